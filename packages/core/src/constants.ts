@@ -1,0 +1,52 @@
+/** Constants of SPEC §1 and §9 that more than one package needs. */
+
+export const BRAND = 'oabat'
+export const DEFAULT_PAGE_TITLE = 'Ausbildungsplätze und Schülerpraktika in Deiner Region'
+/** SPEC §1: the brand suffix is added only to titles of at most this length. */
+export const TITLE_SUFFIX_MAX_LENGTH = 55
+
+export const DEFAULT_SEARCH_CHANNEL = 'oabat'
+export const DEFAULT_SEARCH_SCOPE = 'Ausbildung'
+/** SPEC §9: the default search holds at most 1000 pages. */
+export const MAX_SEARCH_PAGES = 1000
+
+export const SEARCH_RADIUS_KM = { min: 1, max: 200, default: 50 } as const
+export const SEARCH_PER_PAGE = { min: 1, max: 50, default: 12 } as const
+
+export const BREAKPOINTS = { sm: 960, md: 1264, lg: 1904 } as const
+export const DIALOG_MAX_WIDTH_PX = 443
+
+/** SPEC §3 Job.type_id. */
+export const JOB_TYPES = { apprenticeship: 1, traineeship: 2, job: 3 } as const
+export type JobTypeId = (typeof JOB_TYPES)[keyof typeof JOB_TYPES]
+export const JOB_TYPE_LABELS: Record<JobTypeId, string> = { 1: 'Ausbildung', 2: 'Praktikum', 3: 'Job' }
+
+/** SPEC §2 tab labels of the search. */
+export const SEARCH_CATEGORIES = ['Alles', 'Ausbildung', 'Praktikum', 'Unternehmen'] as const
+export type SearchCategory = (typeof SEARCH_CATEGORIES)[number]
+
+/** SPEC §3 Trainee craft options; they are the job categories. */
+export const CRAFTS = ['it', 'craft', 'office', 'social', 'sales', 'art'] as const
+export type Craft = (typeof CRAFTS)[number]
+export const CRAFT_LABELS: Record<Craft, string> = {
+  it: 'IT & Technik',
+  craft: 'Handwerk',
+  office: 'Büro & Verwaltung',
+  social: 'Soziales & Gesundheit',
+  sales: 'Handel & Verkauf',
+  art: 'Kreatives & Gestaltung',
+}
+
+/** SPEC §2 fixed regions with their own pages. */
+export const FIXED_REGIONS = [
+  'altmuehlfranken',
+  'freyung-grafenau',
+  'hauzenberg',
+  'inn-salzach',
+  'passau',
+  'lernen-vor-ort-muhldorf-speeddating',
+  'lkr-r',
+] as const
+
+export const NOT_FOUND_MESSAGE = 'This page could not be found'
+export const ERROR_DEFAULT_TEXT = 'Es scheint, als wäre etwas schief gelaufen.'

@@ -1,0 +1,22 @@
+/**
+ * @module @oabat/core — schemas, the API contract, the typed client and the pure domain rules
+ * shared by server, widgets and portal. Browser code imports only what it needs from here; the
+ * schemas (zod) stay out of browser bundles unless a module imports them.
+ */
+
+export * from './client/api-client.ts'
+export * from './client/api-error.ts'
+export * from './constants.ts'
+export type { Contract } from './contract/index.ts'
+export { type RouteKey, routePaths } from './contract/route-paths.ts'
+export * from './rules/geo.ts'
+export * from './rules/job-links.ts'
+export * from './rules/location-slug.ts'
+export * from './rules/page-title.ts'
+export * from './rules/request-state.ts'
+export * from './rules/slugify.ts'
+export type { Business, BusinessRef, BusinessSite } from './schemas/business.ts'
+export type { ApiError } from './schemas/envelopes.ts'
+export type { ContentBlock, Job, JobCategory, JobSummary, JobV2 } from './schemas/job.ts'
+export type { Address, CityItem, Location } from './schemas/location.ts'
+export type { AppliedSearchFilters, BusinessSummary, SearchItem, SearchResponse } from './schemas/search.ts'

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely'
+import type { DialectName } from '../dialect.ts'
+import { placesAndJobs } from './0001-places-and-jobs.ts'
+
+/** The one migration set, in order; names never change once released. */
+export function migrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001-places-and-jobs': placesAndJobs(dialect),
+  }
+}

@@ -1,0 +1,64 @@
+import type { Route } from '@oabat/core/contract'
+import type { Context, Hono } from 'hono'
+import type { z } from 'zod'
+import { HttpError } from './http-error.ts'
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
+
+export interface RouteInput<R extends Route> {
+  params: Parsed<R['params']>
+  query: Parsed<R['query']>
+  body: Parsed<R['body']>
+  context: Context
+}
+
+export type RouteHandler<R extends Route> = (
+  input: RouteInput<R>,
+) => Promise<z.input<R['response']> | Response> | z.input<R['response']> | Response
+
+/** Hono path from SPEC's {param} form. */
+export function honoPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1')
+}
+
+function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_'
+    errors[key] = [...(errors[key] ?? []), issue.message]
+  }
+  return errors
+}
+
+function check<S extends z.ZodType | undefined>(schema: S, value: unknown): Parsed<S> {
+  if (!schema) return undefined as Parsed<S>
+  const result = schema.safeParse(value)
+  if (!result.success) throw new HttpError(422, 'Die Eingaben sind ungültig.', fieldErrors(result.error))
+  return result.data as Parsed<S>
+}
+
+async function readBody(context: Context): Promise<unknown> {
+  const type = context.req.header('content-type') ?? ''
+  if (type.includes('application/json')) {
+    try {
+      return await context.req.json()
+    } catch {
+      throw new HttpError(400, 'Der Inhalt der Anfrage ist kein gültiges JSON.')
+    }
+  }
+  if (type.includes('form')) return Object.fromEntries(Object.entries(await context.req.parseBody()))
+  return {}
+}
+
+/** Registers the handler of one contract route: input checked by its schemas (422), answer as JSON. */
+export function registerRoute<R extends Route>(app: Hono, route: R, handler: RouteHandler<R>): void {
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'
+  app[method](honoPath(route.path), async (context) => {
+    const params = check(route.params, context.req.param())
+    const query = check(route.query, context.req.query())
+    const body = route.body ? check(route.body, await readBody(context)) : undefined
+    const result = await handler({ params, query, body: body as Parsed<R['body']>, context })
+    if (result instanceof Response) return result
+    return context.json(result as object, route.status ?? 200)
+  })
+}
