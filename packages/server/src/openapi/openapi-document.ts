@@ -1,0 +1,82 @@
+import { type Contract, contract, type Route } from '@oabat/core/contract'
+import { z } from 'zod'
+
+type JsonSchema = Record<string, unknown>
+
+const COMPONENT = '#/components/schemas/'
+
+/** Converts one schema; named schemas (meta id) become references into components. */
+function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema
+  delete json.$schema
+  delete json.$defs
+  return JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', `"${COMPONENT}`)) as JsonSchema
+}
+
+function parameters(route: Route): JsonSchema[] {
+  const list: JsonSchema[] = []
+  for (const [where, schema] of [
+    ['path', route.params],
+    ['query', route.query],
+  ] as const) {
+    if (!schema) continue
+    const json = toSchema(schema, 'input')
+    const required = new Set((json.required as string[] | undefined) ?? [])
+    for (const [name, property] of Object.entries((json.properties as Record<string, JsonSchema>) ?? {})) {
+      list.push({ name, in: where, required: where === 'path' || required.has(name), schema: property })
+    }
+  }
+  return list
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: `${COMPONENT}ApiError` } } },
+})
+
+/** The OpenAPI 3.1 document of every route in the contract. */
+export function buildOpenApiDocument(serverUrl: string): JsonSchema {
+  const components = z.toJSONSchema(z.globalRegistry, { io: 'output', uri: (id) => `${COMPONENT}${id}` })
+  const schemas = Object.fromEntries(
+    Object.entries(components.schemas).map(([id, schema]) => {
+      const { $schema: _unused, id: _id, ...rest } = schema as JsonSchema
+      return [id, rest]
+    }),
+  )
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const [operationId, route] of Object.entries(contract) as Array<[keyof Contract, Route]>) {
+    const operation: JsonSchema = {
+      operationId,
+      summary: route.summary,
+      tags: [route.tag],
+      parameters: parameters(route),
+      responses: {
+        [String(route.status ?? 200)]: {
+          description: 'Erfolg',
+          content: { 'application/json': { schema: toSchema(route.response, 'output') } },
+        },
+        ...(route.params ? { '404': errorResponse('Nicht gefunden') } : {}),
+        '422': errorResponse('Ungültige Eingaben, mit Meldungen je Feld'),
+      },
+    }
+    if (route.body) {
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: toSchema(route.body, 'input') } },
+      }
+    }
+    paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'oabat API',
+      version: '2',
+      description:
+        'Die Schnittstelle von oabat: Orte, Suche, Stellen und Unternehmen. Fehler kommen als JSON mit deutscher Meldung.',
+    },
+    servers: [{ url: serverUrl }],
+    paths,
+    components: { schemas },
+  }
+}

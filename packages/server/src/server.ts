@@ -1,0 +1,48 @@
+import fs from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import type { Config } from './config.ts'
+import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/connect.ts'
+import { findRepoRoot } from './repo-root.ts'
+import { seedDatabase } from './seed/index.ts'
+
+export interface RunningServer {
+  url: string
+  port: number
+  database: DatabaseHandle
+  close(): Promise<void>
+}
+
+/** The postal-code file to import on first start: POSTAL_CODES_FILE, else the shared reference copy if present. */
+function postalCodesFile(config: Config): string | undefined {
+  if (config.POSTAL_CODES_FILE) return path.resolve(config.POSTAL_CODES_FILE)
+  const shared = path.join(findRepoRoot(), '..', 'shared', 'data', 'de-postal-codes.csv')
+  return fs.existsSync(shared) ? shared : undefined
+}
+
+/** Opens and migrates the database, seeds it on first start, and serves the app. */
+export async function startServer(config: Config, log: (line: string) => void = console.log): Promise<RunningServer> {
+  const database = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: path.join(config.dataDir, 'oabat.sqlite'),
+  })
+  await migrateToLatest(database)
+  if (config.SEED === 'demo') await seedDatabase(database, { postalCodesFile: postalCodesFile(config), log })
+
+  const app = createApp({ db: database.db, dialect: database.dialect, config })
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s))
+  })
+  const port = (server.address() as AddressInfo).port
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    database,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await database.close()
+    },
+  }
+}

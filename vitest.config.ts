@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config'
+
+// One run covers every package: core unit tests, the server over real HTTP on both dialects,
+// and the browser tests against the built product.
+const serverTests = ['packages/server/src/**/*.test.ts']
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server-sqlite',
+          include: serverTests,
+          env: { OABAT_TEST_DIALECT: 'sqlite' },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-postgres',
+          include: serverTests,
+          env: { OABAT_TEST_DIALECT: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
