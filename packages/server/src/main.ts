@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     throw error
   }
   const server = await startServer(config)
-  console.log(`oabat läuft auf ${config.publicUrl} (Datenbank: ${server.database.dialect})`)
+  console.log(`oabat läuft auf ${server.publicUrl} (Datenbank: ${server.database.dialect})`)
   const stop = async () => {
     await server.close()
     process.exit(0)

@@ -10,6 +10,7 @@ import { seedDatabase } from './seed/index.ts'
 
 export interface RunningServer {
   url: string
+  publicUrl: string
   port: number
   database: DatabaseHandle
   close(): Promise<void>
@@ -31,13 +32,24 @@ export async function startServer(config: Config, log: (line: string) => void = 
   await migrateToLatest(database)
   if (config.SEED === 'demo') await seedDatabase(database, { postalCodesFile: postalCodesFile(config), log })
 
-  const app = createApp({ db: database.db, dialect: database.dialect, config })
+  // Listen first, so an ephemeral port (PORT=0) is known before the app builds its public URLs.
+  let app: ReturnType<typeof createApp> | undefined
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s))
+    const s = serve(
+      {
+        fetch: (request) => app?.fetch(request) ?? new Response('Startet …', { status: 503 }),
+        port: config.PORT,
+        hostname: config.HOST,
+      },
+      () => resolve(s),
+    )
   })
   const port = (server.address() as AddressInfo).port
+  const publicUrl = config.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}`
+  app = createApp({ db: database.db, dialect: database.dialect, config: { ...config, publicUrl } })
   return {
     url: `http://127.0.0.1:${port}`,
+    publicUrl,
     port,
     database,
     async close() {

@@ -1,0 +1,31 @@
+/**
+ * @module bench — `pnpm bench`: prints one line per measured figure. Targets are goals, not
+ * assertions; the README's performance table records what was measured.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { measureWidgetSizes } from '../../widgets/scripts/measure-sizes.ts'
+import { REPO_ROOT, SERVER_MAIN } from '../support/repo-paths.ts'
+import { measureSearchLoad } from './search-load.ts'
+
+const widgetsDist = path.join(REPO_ROOT, 'widgets', 'dist')
+if (!fs.existsSync(SERVER_MAIN) || !fs.existsSync(widgetsDist)) {
+  console.error('Build first: pnpm build')
+  process.exit(1)
+}
+
+console.log(
+  `# ${new Date().toISOString().slice(0, 10)} · ${os.cpus().length} cores · ${os.cpus()[0]?.model ?? ''} · node ${process.version}`,
+)
+
+const sizes = await measureWidgetSizes(widgetsDist)
+console.log(`widget loader oabat.js gzip: ${sizes.loader} B (target ≤ 2048 B)`)
+console.log(`widget job list total gzip: ${sizes.jobList} B (target ≤ 20480 B)`)
+console.log(`widget job card total gzip: ${sizes.jobCard} B`)
+
+const load = await measureSearchLoad()
+console.log(`search 100k jobs sqlite p50: ${load.p50.toFixed(1)} ms`)
+console.log(`search 100k jobs sqlite p95: ${load.p95.toFixed(1)} ms (target ≤ 20 ms)`)
+console.log(`search 100k jobs sqlite throughput: ${Math.round(load.requestsPerSecond)} req/s (target ≥ 1500)`)
+console.log(`search 100k jobs sqlite failures: ${load.errors + load.non2xx} of ${load.requests}`)

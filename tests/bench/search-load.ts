@@ -1,0 +1,88 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { REPO_ROOT } from '../support/repo-paths.ts'
+import { startServer } from '../support/server.ts'
+import { percentile } from './percentile.ts'
+
+export interface LoadResult {
+  p50: number
+  p95: number
+  requestsPerSecond: number
+  errors: number
+  non2xx: number
+  requests: number
+}
+
+/** The large benchmark database (10,000 businesses, 100,000 jobs), seeded once and kept under data/. */
+export function ensureLargeDatabase(): string {
+  const dataDir = path.join(REPO_ROOT, 'data', 'bench')
+  if (fs.existsSync(path.join(dataDir, 'oabat.sqlite'))) return dataDir
+  fs.mkdirSync(dataDir, { recursive: true })
+  const started = Date.now()
+  const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'packages/server/dist/seed-cli.js'), '--large'], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: 'inherit',
+  })
+  if (result.status !== 0) {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    throw new Error('seeding the benchmark database failed')
+  }
+  console.log(`bench database seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  return dataDir
+}
+
+/** Many different places, so the benchmark does not measure one hot cache line. */
+async function benchmarkPaths(url: string): Promise<string[]> {
+  const response = await fetch(`${url}/api/search/popular_cities?limit=100`)
+  const { items } = (await response.json()) as { items: Array<{ latitude: number; longitude: number }> }
+  const paths: string[] = []
+  for (const [index, place] of items.entries()) {
+    const radius = [10, 25, 50][index % 3]
+    const category = ['Alles', 'Ausbildung', 'Praktikum'][index % 3]
+    for (const page of [1, 2]) {
+      paths.push(
+        `/api/search?latitude=${place.latitude}&longitude=${place.longitude}&radius=${radius}&category=${category}&page=${page}`,
+      )
+    }
+  }
+  return paths
+}
+
+/** /api/search under 50 concurrent connections against the built server in its own process. */
+export async function measureSearchLoad(durationSeconds = 15): Promise<LoadResult> {
+  const dataDir = ensureLargeDatabase()
+  const server = await startServer({ DATA_DIR: dataDir, SEED: 'none' })
+  try {
+    const paths = await benchmarkPaths(server.url)
+    let next = 0
+    const nextPath = () => paths[next++ % paths.length] as string
+    // Warm-up: page cache and JIT, not counted.
+    await autocannon({
+      url: server.url,
+      connections: 10,
+      duration: 3,
+      requests: [{ setupRequest: (r) => ({ ...r, path: nextPath() }) }],
+    })
+    const latencies: number[] = []
+    const instance = autocannon({
+      url: server.url,
+      connections: 50,
+      duration: durationSeconds,
+      requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+    })
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
+    const result = await instance
+    return {
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      requestsPerSecond: result.requests.average,
+      errors: result.errors,
+      non2xx: result.non2xx,
+      requests: latencies.length,
+    }
+  } finally {
+    await server.stop()
+  }
+}

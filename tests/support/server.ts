@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { SERVER_MAIN, SHARED_POSTAL_CODES } from './repo-paths.ts'
+
+export interface ServedProduct {
+  url: string
+  dataDir: string
+  stop(): Promise<void>
+}
+
+/**
+ * The built product as a user gets it: `node packages/server/dist/main.js` on an ephemeral port,
+ * with a fresh temp data folder seeded with the demo data on first start.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<ServedProduct> {
+  if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run pnpm build first`)
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'oabat-e2e-'))
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      POSTAL_CODES_FILE: SHARED_POSTAL_CODES,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const url = await waitForListening(child)
+  return {
+    url,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+      if (!env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+function waitForListening(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(() => reject(new Error(`server did not start within 120 s:\n${output}`)), 120_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /läuft auf (http:\/\/\S+)/.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve(match[1] as string)
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code}:\n${output}`))
+    })
+  })
+}
