@@ -1,0 +1,77 @@
+import {
+  businessPagePath,
+  JOB_TYPE_LABELS,
+  type JobTypeId,
+  jobPagePath,
+  NOT_FOUND_MESSAGE,
+  pageTitle,
+} from '@oabat/core'
+import type { AppContext } from '../app-context.ts'
+import { jobPosting } from './job-posting.ts'
+import { findBusinessHead, findJobHead, findPlaceHead } from './page-data.ts'
+import type { PageRoute } from './page-route.ts'
+import { DEFAULT_DESCRIPTION, excerpt, jobHeading, searchDescription, searchHeading } from './page-texts.ts'
+
+/** What the server writes into the portal's <head> for one URL, and the status it answers with. */
+export interface PageHead {
+  status: 200 | 404
+  /** The full document title (SPEC §1 rule applied). */
+  title: string
+  description: string
+  /** Absolute canonical URL; none on not-found pages. */
+  canonical: string | null
+  /** schema.org data, written as JSON-LD. */
+  jsonLd: Record<string, unknown> | null
+}
+
+const NOT_FOUND_HEAD: PageHead = {
+  status: 404,
+  title: pageTitle(NOT_FOUND_MESSAGE),
+  description: 'Diese Seite gibt es leider nicht.',
+  canonical: null,
+  jsonLd: null,
+}
+
+function found(title: string | null, description: string, canonical: string, jsonLd: PageHead['jsonLd'] = null) {
+  return { status: 200, title: pageTitle(title), description, canonical, jsonLd } satisfies PageHead
+}
+
+/** The head of a portal page, read from the database; unknown places, businesses and jobs are 404. */
+export async function resolvePageHead(route: PageRoute, { db, config }: AppContext): Promise<PageHead> {
+  const origin = config.publicUrl
+  switch (route.page) {
+    case 'home':
+      return found(null, DEFAULT_DESCRIPTION, `${origin}/`)
+    case 'search': {
+      if (!route.locationSlug) {
+        return found(searchHeading(route.type, null), searchDescription(route.type, null), `${origin}/${route.type}`)
+      }
+      const place = await findPlaceHead(db, route.locationSlug)
+      if (!place) return NOT_FOUND_HEAD
+      return found(
+        searchHeading(route.type, place.name),
+        searchDescription(route.type, place.name),
+        `${origin}/${route.type}/${encodeURIComponent(place.slug)}`,
+      )
+    }
+    case 'business': {
+      const business = await findBusinessHead(db, route.businessSlug)
+      if (!business) return NOT_FOUND_HEAD
+      const description =
+        excerpt(business.motto) ||
+        excerpt(business.about_us) ||
+        `${business.name}: Ausbildungsplätze und Praktika aus Deiner Region.`
+      return found(business.name, description, `${origin}${businessPagePath(business.slug)}`)
+    }
+    case 'job': {
+      const job = await findJobHead(db, route.jobSlug)
+      if (!job) return NOT_FOUND_HEAD
+      const canonical = `${origin}${jobPagePath(job.business_slug, job.slug)}`
+      const typeLabel = JOB_TYPE_LABELS[Number(job.type_id) as JobTypeId] ?? 'Stelle'
+      const description = excerpt(job.description) || `${typeLabel} bei ${job.business_name} in ${job.city}.`
+      return found(jobHeading(job.name, job.business_name), description, canonical, jobPosting(job, canonical, origin))
+    }
+    case 'not-found':
+      return NOT_FOUND_HEAD
+  }
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { matchPageRoute } from './page-route.ts'
+
+describe('matchPageRoute (SPEC §2 routes of this slice)', () => {
+  it.each([
+    ['/', { page: 'home' }],
+    ['/ausbildung', { page: 'search', type: 'ausbildung', locationSlug: null }],
+    ['/praktikum/', { page: 'search', type: 'praktikum', locationSlug: null }],
+    ['/ausbildung/passau-2855328', { page: 'search', type: 'ausbildung', locationSlug: 'passau-2855328' }],
+    ['/praktikum/zip-passau-94032', { page: 'search', type: 'praktikum', locationSlug: 'zip-passau-94032' }],
+    ['/betriebe/muster-gmbh', { page: 'business', businessSlug: 'muster-gmbh' }],
+    ['/betriebe/m%C3%BCller/jobs/koch', { page: 'job', businessSlug: 'müller', jobSlug: 'koch' }],
+    ['/404', { page: 'not-found' }],
+    ['/gibt-es-nicht', { page: 'not-found' }],
+    ['/ausbildung/a/b', { page: 'not-found' }],
+    ['/betriebe/%E0%A4%A', { page: 'not-found' }],
+  ])('%s', (path, expected) => {
+    expect(matchPageRoute(path)).toEqual(expected)
+  })
+})

@@ -1,0 +1,102 @@
+/**
+ * @module web — serves the built front ends: the portal (every non-API path, with its head filled in
+ * by the server so crawlers see title, description, canonical URL and JobPosting data), the widget
+ * bundles for foreign sites, and the demo page.
+ */
+import path from 'node:path'
+import type { Context, Hono } from 'hono'
+import type { AppContext } from '../app-context.ts'
+import { findRepoRoot } from '../repo-root.ts'
+import { compress, MIN_COMPRESS_BYTES, negotiateEncoding } from './compression.ts'
+import { readCachedFile } from './file-cache.ts'
+import { resolvePageHead } from './page-head.ts'
+import { matchPageRoute } from './page-route.ts'
+import { missingBuildHtml, renderPortalHtml } from './render-html.ts'
+import { bytesOf, IMMUTABLE, serveStaticFile } from './static-files.ts'
+
+export interface WebRoutesOptions {
+  /** The workspace root holding portal/, widgets/ and demo/; found from this module by default. */
+  repoRoot?: string
+}
+
+const WIDGET_ENTRY_CACHE = 'public, max-age=300'
+const DEMO_CACHE = 'no-cache'
+const PORTAL_ROOT_FILE_CACHE = 'public, max-age=3600'
+
+export function registerWebRoutes(app: Hono, context: AppContext, options: WebRoutesOptions = {}): void {
+  const root = options.repoRoot ?? findRepoRoot()
+  const portalDist = path.join(root, 'portal', 'dist')
+  const portalIndex = path.join(portalDist, 'index.html')
+  const widgetsDist = path.join(root, 'widgets', 'dist')
+  const demoRoot = path.join(root, 'demo')
+
+  app.get('/widgets/*', async (c) => {
+    const response = await serveStaticFile(c, {
+      root: widgetsDist,
+      prefix: '/widgets/',
+      cors: true,
+      // Entries keep their names so pasted snippets stay valid; the chunks they load carry hashes.
+      cacheControl: (file) => (file.startsWith('chunks/') ? IMMUTABLE : WIDGET_ENTRY_CACHE),
+    })
+    return response ?? notFoundText(c, true)
+  })
+
+  app.get('/demo', (c) => c.redirect('/demo/', 301))
+  app.get('/demo/*', async (c) => {
+    const response = await serveStaticFile(c, {
+      root: demoRoot,
+      prefix: '/demo/',
+      cacheControl: () => DEMO_CACHE,
+      hidden: (file) => file === 'package.json' || file.startsWith('node_modules/'),
+    })
+    return response ?? notFoundText(c)
+  })
+
+  app.get('/assets/*', async (c) => {
+    const response = await serveStaticFile(c, { root: portalDist, prefix: '/', cacheControl: () => IMMUTABLE })
+    // A missing chunk must be a real 404, not the portal's HTML, so the portal can detect it and reload.
+    return response ?? notFoundText(c)
+  })
+
+  app.get('*', async (c) => {
+    const pathname = c.req.path
+    // Files at the top of portal/dist (favicon, robots.txt) are served as they are.
+    if (/^\/[^/]+\.[a-z0-9]+$/i.test(pathname) && pathname !== '/index.html') {
+      const response = await serveStaticFile(c, {
+        root: portalDist,
+        prefix: '/',
+        cacheControl: () => PORTAL_ROOT_FILE_CACHE,
+      })
+      if (response) return response
+    }
+    const template = await readCachedFile(portalIndex)
+    if (!template) {
+      return c.html(missingBuildHtml(path.relative(root, portalIndex)), 503, { 'Cache-Control': 'no-store' })
+    }
+    const head = await resolvePageHead(matchPageRoute(pathname), context)
+    const html = renderPortalHtml(template.body.toString('utf8'), head)
+    return htmlResponse(c, html, head.status)
+  })
+}
+
+async function htmlResponse(c: Context, html: string, status: number): Promise<Response> {
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    'X-Content-Type-Options': 'nosniff',
+  })
+  const body = Buffer.from(html, 'utf8')
+  const encoding = negotiateEncoding(c.req.header('Accept-Encoding'))
+  if (encoding && body.byteLength >= MIN_COMPRESS_BYTES) {
+    headers.set('Content-Encoding', encoding)
+    return new Response(bytesOf(await compress(body, encoding, 'fast')), { status, headers })
+  }
+  return new Response(bytesOf(body), { status, headers })
+}
+
+function notFoundText(c: Context, cors = false): Response {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
+  if (cors) headers['Access-Control-Allow-Origin'] = '*'
+  return c.text('Nicht gefunden.', 404, headers)
+}
