@@ -1,0 +1,83 @@
+/**
+ * Builds the embeddable widgets with Vite's JS API, in two passes:
+ *  1. the widget entries as ES modules (dist/job-list.js, dist/job-card.js, shared code in
+ *     dist/chunks/ with hashed names), React aliased to preact/compat;
+ *  2. the loader as one classic IIFE script (dist/oabat.js), which must load without modules.
+ * PROTOCOL.md is copied next to them, so the server publishes it at /widgets/PROTOCOL.md.
+ */
+import { copyFile, rm } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+const outDir = fileURLToPath(new URL('./dist/', import.meta.url))
+
+const preactAliases = [
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom(\/client)?$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+]
+
+const shared = {
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  resolve: { alias: preactAliases },
+  define: { 'process.env.NODE_ENV': '"production"' },
+}
+
+await rm(outDir, { recursive: true, force: true })
+
+await build({
+  ...shared,
+  build: {
+    outDir,
+    emptyOutDir: false,
+    target: 'es2022',
+    minify: true,
+    modulePreload: false,
+    copyPublicDir: false,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      input: {
+        'job-list': 'src/job-list/job-list-element.tsx',
+        'job-card': 'src/job-card/job-card-element.tsx',
+      },
+      preserveEntrySignatures: 'allow-extension',
+      output: {
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // preact on its own (rarely changes, cached across releases); the rest that both
+        // widgets use in one shared chunk.
+        codeSplitting: {
+          groups: [
+            { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/ },
+            { name: 'shared', minShareCount: 2 },
+          ],
+        },
+      },
+    },
+  },
+})
+
+await build({
+  ...shared,
+  build: {
+    outDir,
+    emptyOutDir: false,
+    target: 'es2020',
+    minify: true,
+    copyPublicDir: false,
+    reportCompressedSize: false,
+    lib: {
+      entry: 'src/loader/oabat.ts',
+      formats: ['iife'],
+      name: 'oabatLoader',
+      fileName: () => 'oabat.js',
+    },
+  },
+})
+
+await copyFile(new URL('./PROTOCOL.md', import.meta.url), new URL('./dist/PROTOCOL.md', import.meta.url))

@@ -1,0 +1,52 @@
+/**
+ * Gzipped sizes of the built widgets, as a browser downloads them: each file gzipped on its own
+ * (the server compresses per response), an entry counted with every chunk it imports statically.
+ * Used by `pnpm bench` and the budget test.
+ */
+import { readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export interface WidgetSizes {
+  /** dist/oabat.js, the classic loader script. */
+  loader: number
+  /** dist/job-list.js and its chunks (without the loader). */
+  jobList: number
+  /** dist/job-card.js and its chunks (without the loader). */
+  jobCard: number
+}
+
+// Static imports and re-exports of relative files in minified ES output; `import(` is not matched.
+const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*{},\s]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g
+
+/** Every file an entry loads before it runs: the entry and its static imports, transitively. */
+export function staticImportGraph(entryPath: string): string[] {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      visit(resolve(dirname(file), match[1] as string))
+    }
+  }
+  visit(resolve(entryPath))
+  return [...seen]
+}
+
+/** Gzipped bytes of one file (level 9, as a static server would pre-compress it). */
+export function gzipSize(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length
+}
+
+function graphSize(entry: string): number {
+  return staticImportGraph(entry).reduce((sum, file) => sum + gzipSize(file), 0)
+}
+
+/** The gzipped byte counts of the loader and of each widget entry with its static chunks. */
+export function measureWidgetSizes(distDir: string): WidgetSizes {
+  return {
+    loader: gzipSize(join(distDir, 'oabat.js')),
+    jobList: graphSize(join(distDir, 'job-list.js')),
+    jobCard: graphSize(join(distDir, 'job-card.js')),
+  }
+}

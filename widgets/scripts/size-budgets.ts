@@ -1,0 +1,12 @@
+/**
+ * Byte budgets (gzipped) of the built widgets. PROTOCOL.md prints the same numbers; the budget
+ * test checks both the build and the document against them.
+ */
+export const WIDGET_BUDGETS = {
+  /** dist/oabat.js alone. */
+  loader: 2 * 1024,
+  /** Everything a page with <oabat-job-list> downloads: loader + job-list.js + its chunks. */
+  jobListWithLoader: 20 * 1024,
+  /** Everything a page with only <oabat-job-card> downloads: loader + job-card.js + its chunks. */
+  jobCardWithLoader: 18 * 1024,
+} as const

@@ -1,0 +1,11 @@
+/**
+ * @module @oabat/widgets — the widget components for React apps (the portal). They carry their
+ * own CSS (adopted into the document). The custom elements and the loader are separate build
+ * entries and are not part of this module, so importing it defines no element.
+ */
+
+export { JobCard, type JobCardProps, type JobSelectHandler } from './job-card/job-card.tsx'
+export { JobCardBySlug, type JobCardBySlugProps } from './job-card/job-card-by-slug.tsx'
+export { JobCardSkeleton } from './job-card/job-card-skeleton.tsx'
+export { JobList, type JobListProps, type JobListType } from './job-list/job-list.tsx'
+export type { WidgetError } from './shared/widget-error.ts'

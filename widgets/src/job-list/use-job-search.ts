@@ -1,0 +1,173 @@
+import { type ApiCall, ApiRequestError, type JobSummary, type SearchCategory } from '@oabat/core'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLatest } from '../shared/use-latest.ts'
+import type { WidgetError } from '../shared/widget-error.ts'
+import type { JobListType } from './job-list-summary.ts'
+import { GeolocationUnavailableError, type Place, PlaceNotFoundError, resolvePlace } from './resolve-place.ts'
+
+export interface JobSearchInput {
+  location?: string
+  latitude?: number
+  longitude?: number
+  radius: number
+  type: JobListType
+  category?: string
+  business?: string
+  pageSize: number
+}
+
+export type JobSearchState =
+  | { status: 'loading' }
+  | { status: 'not-found'; slug: string }
+  | { status: 'geolocation'; reason: GeolocationUnavailableError['reason'] }
+  | { status: 'error' }
+  | {
+      status: 'ready'
+      place: Place
+      items: JobSummary[]
+      page: number
+      lastPage: number
+      total: number
+      more: 'idle' | 'loading' | 'error'
+    }
+
+type Ready = Extract<JobSearchState, { status: 'ready' }>
+
+const CATEGORIES: Record<JobListType, SearchCategory> = {
+  alle: 'Alles',
+  ausbildung: 'Ausbildung',
+  praktikum: 'Praktikum',
+}
+
+export interface JobSearchCallbacks {
+  onLoaded?: (info: { total: number; page: number }) => void
+  onError?: (error: WidgetError) => void
+}
+
+async function searchPage(call: ApiCall, input: JobSearchInput, place: Place, page: number, signal: AbortSignal) {
+  const hasCoordinates = place.latitude !== undefined && place.longitude !== undefined
+  const filters: { crafts?: string[]; business?: string } = {}
+  if (input.category) filters.crafts = [input.category]
+  if (input.business) filters.business = input.business
+  const answer = await call(
+    'search',
+    {
+      query: {
+        ...(hasCoordinates ? { latitude: place.latitude, longitude: place.longitude, radius: input.radius } : {}),
+        category: CATEGORIES[input.type],
+        filters: filters.crafts || filters.business ? JSON.stringify(filters) : undefined,
+        sort: hasCoordinates ? 'distance' : 'newest',
+        per_page: input.pageSize,
+        page,
+      },
+    },
+    { signal },
+  )
+  const { data, current_page, last_page, total } = answer.result
+  const items = data.filter((item): item is Extract<typeof item, { type: 'job' }> => item.type === 'job')
+  return { items: items as JobSummary[], page: current_page, lastPage: last_page, total }
+}
+
+function describeFailure(error: unknown): { state: JobSearchState; report: WidgetError } {
+  if (error instanceof PlaceNotFoundError) {
+    return {
+      state: { status: 'not-found', slug: error.slug },
+      report: { kind: 'location', message: `Ort nicht gefunden: ${error.slug}`, status: 404 },
+    }
+  }
+  if (error instanceof GeolocationUnavailableError) {
+    return {
+      state: { status: 'geolocation', reason: error.reason },
+      report: { kind: 'geolocation', message: 'Standort nicht verfügbar' },
+    }
+  }
+  const status = error instanceof ApiRequestError ? error.status : 0
+  return {
+    state: { status: 'error' },
+    report: { kind: 'network', message: 'Die Stellen konnten nicht geladen werden.', status },
+  }
+}
+
+/**
+ * The job list's data: resolves the place, loads page 1, appends further pages on request.
+ * A change of input aborts every request still in flight, so a late answer never shows.
+ */
+export function useJobSearch(call: ApiCall, input: JobSearchInput, callbacks: JobSearchCallbacks) {
+  const [state, setState] = useState<JobSearchState>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const latest = useLatest(callbacks)
+  const inputRef = useLatest(input)
+  const stateRef = useLatest(state)
+  const controllers = useRef(new Set<AbortController>())
+  // A second click before the re-render must not load the same page twice.
+  const busy = useRef(false)
+  const key = JSON.stringify(input)
+
+  const track = useCallback(() => {
+    const controller = new AbortController()
+    controllers.current.add(controller)
+    return controller
+  }, [])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for the input; attempt is "Erneut versuchen"
+  useEffect(() => {
+    const controller = track()
+    const current = inputRef.current
+    setState({ status: 'loading' })
+    resolvePlace(call, current, controller.signal)
+      .then(async (place) => {
+        const result = await searchPage(call, current, place, 1, controller.signal)
+        if (controller.signal.aborted) return
+        setState({ status: 'ready', place, ...result, more: 'idle' })
+        latest.current.onLoaded?.({ total: result.total, page: result.page })
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return
+        const { state: failed, report } = describeFailure(error)
+        setState(failed)
+        latest.current.onError?.(report)
+      })
+    const all = controllers.current
+    return () => {
+      for (const each of all) each.abort()
+      all.clear()
+    }
+  }, [call, key, attempt])
+
+  /** Appends the next page; resolves to the number of new items (0 when nothing was added). */
+  const loadMore = useCallback(async (): Promise<number> => {
+    const before = stateRef.current
+    if (busy.current || before.status !== 'ready' || before.page >= before.lastPage) return 0
+    busy.current = true
+    const controller = track()
+    setState({ ...before, more: 'loading' })
+    try {
+      const next = await searchPage(call, inputRef.current, before.place, before.page + 1, controller.signal)
+      if (controller.signal.aborted) return 0
+      const seen = new Set(before.items.map((item) => item.id))
+      const fresh = next.items.filter((item) => !seen.has(item.id))
+      const after: Ready = {
+        ...before,
+        items: [...before.items, ...fresh],
+        page: next.page,
+        lastPage: next.lastPage,
+        total: next.total,
+        more: 'idle',
+      }
+      setState(after)
+      latest.current.onLoaded?.({ total: next.total, page: next.page })
+      return fresh.length
+    } catch (error) {
+      if (controller.signal.aborted) return 0
+      setState({ ...before, more: 'error' })
+      latest.current.onError?.(describeFailure(error).report)
+      return 0
+    } finally {
+      busy.current = false
+      controllers.current.delete(controller)
+    }
+  }, [call, track, inputRef, latest, stateRef])
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  return { state, loadMore, retry }
+}

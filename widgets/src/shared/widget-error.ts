@@ -1,0 +1,7 @@
+/** What went wrong in a widget, as the oabat:error event and the onError prop report it. */
+export interface WidgetError {
+  kind: 'attribute' | 'not-found' | 'location' | 'geolocation' | 'network'
+  message: string
+  /** HTTP status of a failed call; 0 when the server was not reachable. */
+  status?: number
+}
