@@ -66,14 +66,18 @@ export async function measureSearchLoad(durationSeconds = 15): Promise<LoadResul
       requests: [{ setupRequest: (r) => ({ ...r, path: nextPath() }) }],
     })
     const latencies: number[] = []
-    const instance = autocannon({
-      url: server.url,
-      connections: 50,
-      duration: durationSeconds,
-      requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: server.url,
+          connections: 50,
+          duration: durationSeconds,
+          requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+        },
+        (error, finished) => (error ? reject(error) : resolve(finished)),
+      )
+      instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
     })
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
-    const result = await instance
     return {
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),

@@ -54,11 +54,12 @@ async function readBody(context: Context): Promise<unknown> {
 export function registerRoute<R extends Route>(app: Hono, route: R, handler: RouteHandler<R>): void {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'
   app[method](honoPath(route.path), async (context) => {
-    const params = check(route.params, context.req.param())
-    const query = check(route.query, context.req.query())
+    const params = check(route.params, context.req.param()) as Parsed<R['params']>
+    const query = check(route.query, context.req.query()) as Parsed<R['query']>
     const body = route.body ? check(route.body, await readBody(context)) : undefined
     const result = await handler({ params, query, body: body as Parsed<R['body']>, context })
     if (result instanceof Response) return result
+    if (route.status === 204) return context.body(null, 204)
     return context.json(result as object, route.status ?? 200)
   })
 }

@@ -31,7 +31,7 @@ export async function findPublishedJob(db: Kysely<Database>, slug: string) {
 }
 
 /** A business site as the API shows it. */
-export async function findSite(db: Kysely<Database>, siteId: number): Promise<BusinessSite | null> {
+export async function findSite(db: Kysely<Database>, siteId: number) {
   const [site] = await sitesWhere(db, (q) => q.where('s.id', '=', siteId))
   return site ?? null
 }

@@ -20,7 +20,7 @@ export function registerJobRoutes(app: Hono, { db }: AppContext): void {
   })
 }
 
-export function withoutBusinessId<T extends { business_id?: number }>(site: T): Omit<T, 'business_id'> {
+export function withoutBusinessId<T extends { business_id: number }>(site: T): Omit<T, 'business_id'> {
   const { business_id: _unused, ...rest } = site
   return rest
 }

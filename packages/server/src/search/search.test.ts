@@ -20,6 +20,7 @@ describe('GET /api/search near Passau', () => {
     const body = await search({ ...PASSAU, radius: 30, per_page: 50 })
     expect(body.result.total).toBeGreaterThan(10)
     const distances = body.result.data.map((item) => {
+      if (item.type !== 'job') throw new Error('expected jobs')
       const measured = distanceKm(PASSAU.latitude, PASSAU.longitude, item.latitude, item.longitude)
       expect(measured).toBeLessThanOrEqual(30)
       expect(item.distance_km).toBeCloseTo(measured, 0)
