@@ -51,7 +51,10 @@ export function jobPosting(job: JobHeadRow, pageUrl: string, publicUrl: string):
     name: job.business_name,
     sameAs: job.business_website || `${publicUrl}${businessPagePath(job.business_slug)}`,
   }
-  if (job.business_logo_url) organization.logo = new URL(job.business_logo_url, `${publicUrl}/`).toString()
+  // Only logos with an address are useful to crawlers; inline data: images are left out.
+  if (job.business_logo_url && /^(https?:\/\/|\/)/.test(job.business_logo_url)) {
+    organization.logo = new URL(job.business_logo_url, `${publicUrl}/`).toString()
+  }
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',

@@ -1,0 +1,27 @@
+import { ApiRequestError } from '@oabat/core'
+import type { Middleware, SWRConfiguration } from 'swr'
+import { showError } from '../app-state/error-snackbar.ts'
+import { trackRequest } from '../app-state/request-activity.ts'
+
+/** Runs every swr fetch through the loading bar's request counter. */
+const trackLoading: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const tracked = fetcher && ((...args: unknown[]) => trackRequest(Promise.resolve(fetcher(...(args as [never])))))
+  return useSWRNext(key, tracked as typeof fetcher, config)
+}
+
+function isClientError(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500
+}
+
+export const swrConfig: SWRConfiguration = {
+  use: [trackLoading],
+  revalidateOnFocus: false,
+  // A missing place or job will not appear by asking again; the page shows its not-found state.
+  shouldRetryOnError: (error: unknown) => !isClientError(error),
+  errorRetryCount: 2,
+  onError(error: unknown) {
+    if (!isClientError(error)) {
+      showError(error instanceof Error ? error.message : 'Die Daten konnten nicht geladen werden.')
+    }
+  },
+}

@@ -1,0 +1,57 @@
+/** German display formats of the portal pages. */
+
+const longDate = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric' })
+
+/** A date-only string ("2027-08-01") is a calendar day; read it as local time. */
+function parseDay(value: string): Date | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** "1. August 2027"; a start today or earlier is "ab sofort"; none is "nach Absprache". */
+export function formatStart(value: string | null, now = new Date()): string {
+  if (!value) return 'nach Absprache'
+  const date = parseDay(value)
+  if (!date) return 'nach Absprache'
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate())
+  return date <= today ? 'ab sofort' : longDate.format(date)
+}
+
+/** "3 Jahre", "3,5 Jahre", "6 Monate". */
+export function formatDuration(months: number | null): string | null {
+  if (!months || months <= 0) return null
+  if (months % 12 === 0) return months === 12 ? '1 Jahr' : `${months / 12} Jahre`
+  if (months % 6 === 0 && months > 12) return `${String(months / 12).replace('.', ',')} Jahre`
+  return months === 1 ? '1 Monat' : `${months} Monate`
+}
+
+/** SPEC §3 graduation options as German labels. */
+const GRADUATIONS: Record<string, string> = {
+  none: 'Kein Abschluss nötig',
+  main: 'Mittelschulabschluss',
+  quali: 'Qualifizierender Mittelschulabschluss',
+  mittel: 'Mittlere Reife',
+  fos: 'Fachhochschulreife',
+  abi: 'Abitur',
+  bachelor: 'Bachelor',
+  master: 'Master',
+  diploma: 'Diplom',
+}
+
+export function graduationLabel(value: string | null): string | null {
+  return value ? (GRADUATIONS[value] ?? value) : null
+}
+
+export function formatPositions(count: number): string {
+  return count === 1 ? '1 freier Platz' : `${count} freie Plätze`
+}
+
+/** Up to two initials of a name, shown instead of a missing logo. */
+export function initialsOf(name: string): string {
+  const words = name.split(/[\s&+-]+/).filter((word) => /^[\p{L}\d]/u.test(word))
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('')
+}

@@ -1,0 +1,14 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app.tsx'
+import './styles/tokens.css'
+import './styles/base.css'
+import './styles/layout.css'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root fehlt in index.html')
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

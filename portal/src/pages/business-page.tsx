@@ -1,0 +1,132 @@
+import { ApiRequestError, type Business, businessPagePath } from '@oabat/core'
+import { Card } from '@oabat/ui'
+import { JobList } from '@oabat/widgets'
+import { API_BASE } from '../api/api-client.ts'
+import { useApi } from '../api/use-api.ts'
+import { CompanyLogo } from '../components/company-logo.tsx'
+import { Paragraphs } from '../components/content-blocks.tsx'
+import { LoadError } from '../components/load-error.tsx'
+import { Skeleton } from '../components/skeleton.tsx'
+import { portalOrigin, usePortalJobSelect } from '../components/use-portal-select.ts'
+import { ErrorPage } from '../errors/error-page.tsx'
+import { excerpt } from '../head/page-texts.ts'
+import { usePageHead } from '../head/use-page-head.ts'
+import './business-page.css'
+
+/** SPEC §2 /betriebe/{slug}: a business from GET /api/v2/business/{slug}. */
+export function BusinessPage({ slug }: { slug: string }) {
+  const { data, error, mutate } = useApi('business', { params: { idOrSlug: slug } })
+  if (error instanceof ApiRequestError && error.status === 404)
+    return <ErrorPage status={404} message={error.message} />
+  if (error) return <LoadError subject="Der Betrieb" error={error} onRetry={() => mutate()} />
+  if (!data) return <Skeleton lines={8} label="Betrieb wird geladen …" />
+  return <BusinessDetails business={data.data} />
+}
+
+function ContactPerson({ person }: { person: NonNullable<Business['public_contact_person']> }) {
+  const name = `${person.firstname} ${person.lastname}`.trim()
+  return (
+    <Card as="section" className="business-page__contact" aria-labelledby="business-contact-title">
+      <h2 id="business-contact-title">
+        {person.gender === 'Frau' ? 'Deine Ansprechpartnerin' : 'Dein Ansprechpartner'}
+      </h2>
+      <div className="business-page__person">
+        <CompanyLogo name={name} url={person.profile_picture} size={56} />
+        <p>
+          <strong>{name}</strong>
+        </p>
+      </div>
+    </Card>
+  )
+}
+
+function Sites({ sites }: { sites: Business['business_sites'] }) {
+  return (
+    <Card as="section" aria-labelledby="business-sites-title">
+      <h2 id="business-sites-title">{sites.length === 1 ? 'Standort' : 'Standorte'}</h2>
+      <ul className="business-page__sites">
+        {sites.map((site) => (
+          <li key={site.id}>
+            <strong>
+              {site.name}
+              {site.is_main && sites.length > 1 && <span className="business-page__main-site">Hauptsitz</span>}
+            </strong>
+            <address>
+              {site.street && (
+                <>
+                  {site.street}
+                  <br />
+                </>
+              )}
+              {[site.postal_code, site.city].filter(Boolean).join(' ')}
+            </address>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  )
+}
+
+function BusinessDetails({ business }: { business: Business }) {
+  const onSelect = usePortalJobSelect()
+  usePageHead({
+    title: business.name,
+    description:
+      excerpt(business.motto) ||
+      excerpt(business.about_us) ||
+      `${business.name}: Ausbildungsplätze und Praktika aus Deiner Region.`,
+    canonicalPath: businessPagePath(business.slug),
+  })
+  const mainSite = business.business_sites.find((site) => site.is_main) ?? business.business_sites[0]
+  return (
+    <div className="business-page">
+      <Card className="business-page__header">
+        <CompanyLogo name={business.name} url={business.logo_url} size={96} />
+        <div>
+          <h1 className="business-page__title">{business.name}</h1>
+          {business.motto && <p className="business-page__motto">{business.motto}</p>}
+          <ul className="business-page__facts">
+            {mainSite && <li>{mainSite.city}</li>}
+            {business.employees !== null && <li>{business.employees} Mitarbeitende</li>}
+            <li>
+              {business.jobs_count} {business.jobs_count === 1 ? 'offene Stelle' : 'offene Stellen'}
+            </li>
+            {business.website && (
+              <li>
+                <a href={business.website} rel="noopener" target="_blank">
+                  Website<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+                </a>
+              </li>
+            )}
+          </ul>
+        </div>
+      </Card>
+
+      <div className="business-page__columns">
+        <Card as="section" className="business-page__about" aria-labelledby="business-about-title">
+          <h2 id="business-about-title">Über uns</h2>
+          {business.about_us ? (
+            <Paragraphs text={business.about_us} />
+          ) : (
+            <p className="business-page__muted">{business.name} hat sich noch nicht ausführlich vorgestellt.</p>
+          )}
+        </Card>
+        <div className="business-page__aside">
+          {business.public_contact_person && <ContactPerson person={business.public_contact_person} />}
+          {business.business_sites.length > 0 && <Sites sites={business.business_sites} />}
+        </div>
+      </div>
+
+      <section className="business-page__jobs" aria-labelledby="business-jobs-title">
+        <h2 id="business-jobs-title">Offene Stellen bei {business.name}</h2>
+        <JobList
+          apiBase={API_BASE}
+          portalUrl={portalOrigin()}
+          business={business.slug}
+          type="alle"
+          onSelect={onSelect}
+        />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { Card } from '@oabat/ui'
+import { useState } from 'react'
+import { PlaceSearch } from '../components/place-search.tsx'
+import { PopularCities } from '../components/popular-cities.tsx'
+import { TypeChoice } from '../components/type-choice.tsx'
+import { DEFAULT_DESCRIPTION, type SearchType } from '../head/page-texts.ts'
+import { usePageHead } from '../head/use-page-head.ts'
+import './home-page.css'
+
+const STEPS = [
+  { title: 'Ort wählen', text: 'Gib Deinen Wohnort oder Deine Postleitzahl ein.' },
+  { title: 'Stellen entdecken', text: 'Sieh Dir Ausbildungsplätze und Praktika in Deiner Nähe an.' },
+  { title: 'Betrieb kennenlernen', text: 'Erfahre, wer hinter der Stelle steht und wie Du Kontakt aufnimmst.' },
+]
+
+/** SPEC §2 "/": headline, place search with the choice Ausbildung/Praktikum, popular places. */
+export function HomePage() {
+  const [type, setType] = useState<SearchType>('ausbildung')
+  usePageHead({ title: null, description: DEFAULT_DESCRIPTION, canonicalPath: '/' })
+  return (
+    <div className="home">
+      <section className="home__hero" aria-labelledby="home-title">
+        <h1 id="home-title" className="home__title">
+          Finde Deine Ausbildung <span>in Deiner Region</span>
+        </h1>
+        <p className="home__intro">
+          Ausbildungsplätze und Schülerpraktika von Betrieben aus Deiner Nähe – such Dir aus, was zu Dir passt.
+        </p>
+        <Card className="home__search">
+          <TypeChoice value={type} onChange={setType} />
+          <PlaceSearch type={type} />
+        </Card>
+      </section>
+      <PopularCities type={type} />
+      <section className="home__steps" aria-labelledby="home-steps-title">
+        <h2 id="home-steps-title" className="home__steps-title">
+          So einfach geht’s
+        </h2>
+        <ol className="home__steps-list">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="home__step">
+              <span className="home__step-number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  )
+}
