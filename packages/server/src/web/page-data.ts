@@ -1,5 +1,5 @@
 import { locationZipSlug, NEARBY_LABEL, parseLocationSlug } from '@oabat/core'
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
 
 /** A place as far as the page head needs it; slug is its canonical slug. */
@@ -25,7 +25,8 @@ export async function findPlaceHead(db: Kysely<Database>, slug: string): Promise
     .leftJoin('locations as l', 'l.id', 'p.location_id')
     .select(['p.place', 'p.zip'])
     .where('p.zip', '=', parsed.zip)
-    .orderBy('l.population', 'desc')
+    // NULLs sort differently per dialect; places without a population count come last in both.
+    .orderBy(sql`coalesce(l.population, -1)`, 'desc')
     .orderBy('p.id')
     .executeTakeFirst()
   return row ? { name: row.place, slug: locationZipSlug(row.place, row.zip) } : null
