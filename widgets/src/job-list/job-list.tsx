@@ -75,6 +75,7 @@ export function JobList(props: JobListProps) {
     <section
       ref={ref}
       className="oabat-theme oabat-list"
+      lang="de"
       aria-busy={state.status === 'loading' || (state.status === 'ready' && state.more === 'loading')}
     >
       <JobListBody
@@ -183,7 +184,7 @@ function JobListBody({ state, type, radius, skeletons, portalUrl, onSelect, onLo
     const added = await onLoadMore()
     if (added > 0) {
       setFocusFrom(before)
-      setAnnouncement(`${formatCount(added)} weitere Stellen geladen.`)
+      setAnnouncement(added === 1 ? '1 weitere Stelle geladen.' : `${formatCount(added)} weitere Stellen geladen.`)
     }
   }
 

@@ -49,6 +49,8 @@ export function defineWidget<S extends AttributeSchema>(definition: WidgetDefini
       adoptStyles(shadow, [hostCss, themeCss, ...styles])
       this.#mount = document.createElement('div')
       this.#mount.className = 'oabat-root oabat-theme'
+      // The widget speaks German whatever the host page's language (hyphenation, screen readers).
+      this.#mount.lang = 'de'
       shadow.append(this.#mount)
     }
 

@@ -21,6 +21,7 @@ export function StateMessage({ title, text, tone = 'info', actionLabel, onAction
       ref={ref}
       className={`oabat-theme oabat-message${tone === 'error' ? ' oabat-message--error' : ''}`}
       part="message"
+      lang="de"
       role={tone === 'error' ? 'alert' : 'status'}
     >
       <p className="oabat-message__title">{title}</p>
