@@ -1,0 +1,69 @@
+/** The widgets' attribute checks and their German messages (the elements show these texts). */
+import { describe, expect, test } from 'vitest'
+import { jobCardAttributes } from '../../widgets/src/job-card/job-card-attributes.ts'
+import { jobListAttributes } from '../../widgets/src/job-list/job-list-attributes.ts'
+import { type AttributeSchema, parseAttributes } from '../../widgets/src/shared/attribute-schema.ts'
+
+function parse(schema: AttributeSchema, attributes: Record<string, string>) {
+  return parseAttributes(schema, (name) => attributes[name] ?? null)
+}
+
+describe('job list attributes', () => {
+  test('defaults fill what is absent', () => {
+    expect(parse(jobListAttributes, { location: 'passau-2855328' })).toEqual({
+      ok: true,
+      values: { location: 'passau-2855328', radius: 50, type: 'ausbildung', 'page-size': 12 },
+    })
+  })
+
+  test.each([
+    [{ radius: '30' }, { radius: 30 }],
+    [{ radius: ' 12.5 ' }, { radius: 12.5 }],
+    [
+      { latitude: '48.5732', longitude: '13.4506' },
+      { latitude: 48.5732, longitude: 13.4506 },
+    ],
+    [{ type: 'praktikum' }, { type: 'praktikum' }],
+    [{ 'page-size': '50' }, { 'page-size': 50 }],
+    [{ location: 'zip-passau-94032' }, { location: 'zip-passau-94032' }],
+    [{ location: 'nearby' }, { location: 'nearby' }],
+    [{ api: 'https://oabat.example/' }, { api: 'https://oabat.example' }],
+  ])('%o is read as %o', (attributes, values) => {
+    const result = parse(jobListAttributes, attributes)
+    expect(result.ok && result.values).toMatchObject(values)
+  })
+
+  test.each([
+    [{ radius: 'abc' }, 'Ungültiges Attribut radius: erlaubt sind 1 bis 200 km.'],
+    [{ radius: '0' }, 'Ungültiges Attribut radius: erlaubt sind 1 bis 200 km.'],
+    [{ radius: '201' }, 'Ungültiges Attribut radius: erlaubt sind 1 bis 200 km.'],
+    [{ radius: '1e2' }, 'Ungültiges Attribut radius: erlaubt sind 1 bis 200 km.'],
+    [{ 'page-size': '2.5' }, 'Ungültiges Attribut page-size: erlaubt sind ganze Zahlen von 1 bis 50.'],
+    [{ 'page-size': '51' }, 'Ungültiges Attribut page-size: erlaubt sind ganze Zahlen von 1 bis 50.'],
+    [{ type: 'job' }, 'Ungültiges Attribut type: erlaubt sind alle, ausbildung, praktikum.'],
+    [
+      { location: 'Passau City' },
+      'Ungültiges Attribut location: erlaubt sind Kleinbuchstaben, Ziffern und Bindestriche, z. B. passau-2855328.',
+    ],
+    [{ latitude: '91' }, 'Ungültiges Attribut latitude: erlaubt sind -90 bis 90.'],
+    [{ api: 'javascript:alert(1)' }, 'Ungültiges Attribut api: erlaubt ist eine http(s)-Adresse wie https://oabat.de.'],
+  ])('%o is refused with its message', (attributes, message) => {
+    expect(parse(jobListAttributes, attributes)).toEqual({
+      ok: false,
+      attribute: Object.keys(attributes)[0],
+      message,
+    })
+  })
+})
+
+describe('job card attributes', () => {
+  test('job is required and says what to give', () => {
+    const result = parse(jobCardAttributes, {})
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.message).toMatch(/^Attribut job fehlt\. Gib den Slug einer Stelle an/)
+  })
+
+  test('an empty job attribute counts as missing', () => {
+    expect(parse(jobCardAttributes, { job: '  ' }).ok).toBe(false)
+  })
+})

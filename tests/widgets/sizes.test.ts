@@ -1,0 +1,42 @@
+/**
+ * Byte budgets of the built widgets (gzipped, as downloaded), and PROTOCOL.md's budget table
+ * kept equal to them.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { measureWidgetSizes, staticImportGraph } from '../../widgets/scripts/measure-sizes.ts'
+import { WIDGET_BUDGETS } from '../../widgets/scripts/size-budgets.ts'
+import { REPO_ROOT } from '../support/repo-paths.ts'
+
+const DIST = path.join(REPO_ROOT, 'widgets', 'dist')
+
+describe('widget sizes', () => {
+  test('the loader and each widget with the loader stay within their gzip budgets', () => {
+    if (!fs.existsSync(path.join(DIST, 'oabat.js'))) throw new Error(`${DIST} is missing: run pnpm build first`)
+    const sizes = measureWidgetSizes(DIST)
+    expect(sizes.loader).toBeLessThanOrEqual(WIDGET_BUDGETS.loader)
+    expect(sizes.loader + sizes.jobList).toBeLessThanOrEqual(WIDGET_BUDGETS.jobListWithLoader)
+    expect(sizes.loader + sizes.jobCard).toBeLessThanOrEqual(WIDGET_BUDGETS.jobCardWithLoader)
+  })
+
+  test('the measured graph of an entry holds its shared chunks and no zod', () => {
+    const files = staticImportGraph(path.join(DIST, 'job-list.js'))
+    expect(files.some((file) => file.includes(`${path.sep}chunks${path.sep}`))).toBe(true)
+    for (const file of [...files, path.join(DIST, 'oabat.js')]) {
+      expect(fs.readFileSync(file, 'utf8')).not.toMatch(/zod/i)
+    }
+  })
+
+  test("PROTOCOL.md's budget table shows the budgets the build is held to", () => {
+    const protocol = fs.readFileSync(path.join(REPO_ROOT, 'widgets', 'PROTOCOL.md'), 'utf8')
+    const rows = protocol.split('\n').map((line) => line.split('|').map((cell) => cell.trim()))
+    const budgetOf = (label: string) => {
+      const row = rows.find((cells) => cells[1] === label)
+      return Number(/\((\d+) B\)/.exec(row?.[2] ?? '')?.[1])
+    }
+    expect(budgetOf('`oabat.js` (loader)')).toBe(WIDGET_BUDGETS.loader)
+    expect(budgetOf('loader + `job-list.js` + its chunks')).toBe(WIDGET_BUDGETS.jobListWithLoader)
+    expect(budgetOf('loader + `job-card.js` + its chunks')).toBe(WIDGET_BUDGETS.jobCardWithLoader)
+  })
+})
