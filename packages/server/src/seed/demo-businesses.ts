@@ -134,13 +134,14 @@ export function generateBusinesses(
 
     const sites = places.map((place, s) => {
       const point = spreadAround(place, rng)
+      const id = siteId++
       const site = {
-        id: siteId++,
+        id,
         business_id: row.id,
         slug: siteSlugs.claim(`${slug}-${slugify(place.name)}`),
         name: s === 0 ? name : `${name} – Standort ${place.name}`,
         street: `${rng.pick(STREETS)} ${rng.int(1, 120)}`,
-        postal_code: geography.postalCode(place, rng),
+        postal_code: geography.postalCode(place, id),
         city: place.name,
         location_id: place.id,
         latitude: point.latitude,

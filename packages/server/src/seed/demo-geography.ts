@@ -95,10 +95,14 @@ export class DemoGeography {
     return around.length > 0 ? new WeightedPicker(around, townWeight).pick(rng) : place
   }
 
-  /** A real postal code of the place; the nearest one within 10 km when none is tied to it; null without postal data. */
-  postalCode(place: DemoPlace, rng: Rng): string | null {
+  /**
+   * A real postal code of the place (which one, of several, follows from key); the nearest one
+   * within 10 km when none is tied to it; null without postal data. It draws no random number,
+   * so the rest of the demo data is the same with or without postal codes.
+   */
+  postalCode(place: DemoPlace, key: number): string | null {
     const own = this.zipsByPlace.get(place.id)
-    if (own && own.length > 0) return rng.pick(own)
+    if (own && own.length > 0) return own[key % own.length] as string
     return this.postalIndex.nearest(place.latitude, place.longitude, 10)?.zip ?? null
   }
 }
