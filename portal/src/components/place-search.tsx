@@ -93,34 +93,36 @@ export function PlaceSearch({ type, label = 'Wo suchst Du?' }: PlaceSearchProps)
         {label}
       </label>
       <div className="place-search__field">
-        <svg className="place-search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+        <span className="place-search__input-wrap">
+          <svg className="place-search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+            />
+          </svg>
+          <input
+            id={inputId}
+            className="place-search__input"
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="Ort oder Postleitzahl"
+            aria-autocomplete="list"
+            aria-expanded={expanded && items.length > 0}
+            aria-controls={listId}
+            aria-activedescendant={activeItem ? `${listId}-${active}` : undefined}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value)
+              setOpen(true)
+              setActive(-1)
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
           />
-        </svg>
-        <input
-          id={inputId}
-          className="place-search__input"
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="Ort oder Postleitzahl"
-          aria-autocomplete="list"
-          aria-expanded={expanded && items.length > 0}
-          aria-controls={listId}
-          aria-activedescendant={activeItem ? `${listId}-${active}` : undefined}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value)
-            setOpen(true)
-            setActive(-1)
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
-        />
+        </span>
         <Button type="submit" design="primary" size="large" className="place-search__submit">
           Suchen
         </Button>
@@ -152,8 +154,12 @@ export function PlaceSearch({ type, label = 'Wo suchst Du?' }: PlaceSearchProps)
           </div>
         ))}
       </div>
-      <p className="place-search__status" aria-live="polite">
-        {expanded && (items.length === 0 || error) ? status : <span className="visually-hidden">{status}</span>}
+      {/* One live region: visible for "nothing found" and errors, otherwise only announced. */}
+      <p
+        className={expanded && (items.length === 0 || error) ? 'place-search__status' : 'visually-hidden'}
+        aria-live="polite"
+      >
+        {status}
       </p>
     </form>
   )

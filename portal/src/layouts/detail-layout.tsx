@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react'
-import { Link } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { previousRoute } from '../router/route-history.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
@@ -7,8 +7,16 @@ import { SiteHeader } from './site-header.tsx'
 /** Where "Zurück" leads when the visitor came from outside the portal. */
 const BACK_FALLBACK = '/ausbildung'
 
+function backLabel(previous: string | null): string {
+  if (!previous) return 'Zur Suche'
+  if (/^\/(ausbildung|praktikum)(\/|\?|$)/.test(previous)) return 'Zurück zur Suche'
+  if (previous.startsWith('/betriebe/')) return 'Zurück zum Betrieb'
+  return 'Zurück'
+}
+
 function BackLink() {
-  const previous = previousRoute()
+  const [path] = useLocation()
+  const previous = previousRoute(path)
   // Going back in the browser history returns to the exact list the visitor left.
   const onClick = (event: MouseEvent) => {
     if (!previous) return
@@ -17,7 +25,7 @@ function BackLink() {
   }
   return (
     <Link href={previous ?? BACK_FALLBACK} className="back-link" onClick={onClick}>
-      <span aria-hidden="true">←</span> {previous ? 'Zurück' : 'Zur Suche'}
+      <span aria-hidden="true">←</span> {backLabel(previous)}
     </Link>
   )
 }

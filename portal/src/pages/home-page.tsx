@@ -1,5 +1,6 @@
 import { Card } from '@oabat/ui'
 import { useState } from 'react'
+import { HeroIllustration } from '../components/hero-illustration.tsx'
 import { PlaceSearch } from '../components/place-search.tsx'
 import { PopularCities } from '../components/popular-cities.tsx'
 import { TypeChoice } from '../components/type-choice.tsx'
@@ -20,16 +21,19 @@ export function HomePage() {
   return (
     <div className="home">
       <section className="home__hero" aria-labelledby="home-title">
-        <h1 id="home-title" className="home__title">
-          Finde Deine Ausbildung <span>in Deiner Region</span>
-        </h1>
-        <p className="home__intro">
-          Ausbildungsplätze und Schülerpraktika von Betrieben aus Deiner Nähe – such Dir aus, was zu Dir passt.
-        </p>
-        <Card className="home__search">
-          <TypeChoice value={type} onChange={setType} />
-          <PlaceSearch type={type} />
-        </Card>
+        <div className="home__hero-text">
+          <h1 id="home-title" className="home__title">
+            Finde Deine Ausbildung <span>in Deiner Region</span>
+          </h1>
+          <p className="home__intro">
+            Ausbildungsplätze und Schülerpraktika von Betrieben aus Deiner Nähe – such Dir aus, was zu Dir passt.
+          </p>
+          <Card className="home__search">
+            <TypeChoice value={type} onChange={setType} />
+            <PlaceSearch type={type} />
+          </Card>
+        </div>
+        <HeroIllustration />
       </section>
       <PopularCities type={type} />
       <section className="home__steps" aria-labelledby="home-steps-title">

@@ -9,7 +9,9 @@ export function recordRoute(path: string): void {
   if (visited.length > ROUTE_HISTORY_SIZE) visited.shift()
 }
 
-/** The page visited before the current one inside the portal, if any. */
-export function previousRoute(): string | null {
-  return visited.length >= 2 ? (visited[visited.length - 2] ?? null) : null
+/** The page visited before `current` inside the portal, if any (current may not be recorded yet). */
+export function previousRoute(current: string): string | null {
+  const last = visited.length - 1
+  const index = visited[last] === current ? last - 1 : last
+  return index >= 0 ? (visited[index] ?? null) : null
 }

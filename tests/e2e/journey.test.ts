@@ -1,0 +1,131 @@
+/**
+ * The pupil's journey through the built portal, in real Chromium against
+ * `node packages/server/dist/main.js` with a fresh seeded database: search near Passau, open a
+ * job, and the states around it (unknown place, unknown page, home page place search).
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type ServedProduct, startServer } from '../support/server.ts'
+import { launchChromium } from '../widgets/support/chromium.ts'
+
+const SEARCH_PATH = '/ausbildung/passau-2855328'
+const VIEWPORT = { width: 1280, height: 800 }
+
+let server: ServedProduct
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** A fresh page that fails the test on uncaught script errors. */
+async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: VIEWPORT, locale: 'de-DE' })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`${server.url}${path}`)
+  return { page, errors }
+}
+
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] as string) as Record<string, unknown>,
+  )
+}
+
+function titleOf(html: string): string | undefined {
+  const raw = /<title>([^<]*)<\/title>/.exec(html)?.[1]
+  return raw
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}
+
+describe('portal journey', () => {
+  test('search near Passau, open a job: title in the tab, the h1 and the server HTML with JobPosting', async () => {
+    const { page, errors } = await openPage(SEARCH_PATH)
+    await expect.poll(() => page.title()).toBe('Ausbildungsplätze in Passau | oabat')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Ausbildungsplätze in Passau')
+    const cards = page.locator('.oabat-card')
+    await cards.first().waitFor()
+    expect(await cards.count()).toBeGreaterThan(3)
+    await page.screenshot({ path: '/tmp/oabat-search-page.png' })
+
+    const firstLink = cards.first().getByRole('link')
+    const jobName = (await firstLink.textContent())?.trim() ?? ''
+    expect(jobName.length).toBeGreaterThan(3)
+    await firstLink.click()
+    await page.waitForURL(/\/betriebe\/[^/]+\/jobs\/[^/]+$/)
+    const h1 = page.getByRole('heading', { level: 1 })
+    await expect.poll(() => h1.textContent()).toBe(jobName)
+    await expect.poll(() => page.title()).toContain(jobName)
+    await page.locator('.oabat-card').first().waitFor()
+    await page.screenshot({ path: '/tmp/oabat-job-page.png' })
+    const clientTitle = await page.title()
+
+    // What a crawler gets for the same URL, before any script runs.
+    const response = await fetch(page.url())
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(titleOf(html)).toBe(clientTitle)
+    const postings = jsonLdOf(html).filter((item) => item['@type'] === 'JobPosting')
+    expect(postings).toHaveLength(1)
+    expect(postings[0]).toMatchObject({ title: jobName, employmentType: 'OTHER' })
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  test('an unknown place shows „Ort nicht gefunden“ and the server answers 404', async () => {
+    const path = '/ausbildung/nirgendwo-999999999'
+    const { page, errors } = await openPage(path)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Ort nicht gefunden')
+    await expect(page.getByRole('link', { name: /Zurück zur Suche/ }).getAttribute('href')).resolves.toBe('/ausbildung')
+    expect((await fetch(`${server.url}${path}`)).status).toBe(404)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  test('an unknown route shows the 404 error page', async () => {
+    const path = '/diese/seite/gibt/es/nicht'
+    const { page, errors } = await openPage(path)
+    const main = page.getByRole('main')
+    await expect.poll(() => main.textContent()).toContain('This page could not be found')
+    expect(await main.textContent()).toContain('404')
+    await expect(main.getByRole('link', { name: 'Zur Startseite', exact: true }).getAttribute('href')).resolves.toBe(
+      '/',
+    )
+    expect(await page.title()).toBe('This page could not be found | oabat')
+    expect((await fetch(`${server.url}${path}`)).status).toBe(404)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  test('home page: type „Pass“, pick Passau with the keyboard, land on the search', async () => {
+    const { page, errors } = await openPage('/')
+    const input = page.getByRole('combobox', { name: 'Wo suchst Du?' })
+    await input.pressSequentially('Pass', { delay: 40 })
+    await page
+      .getByRole('option', { name: /Passau/ })
+      .first()
+      .waitFor()
+    expect(await input.getAttribute('aria-expanded')).toBe('true')
+    await input.press('ArrowDown')
+    const active = await input.getAttribute('aria-activedescendant')
+    expect(active).toBeTruthy()
+    expect(await page.locator(`[id="${active}"]`).textContent()).toContain('Passau')
+    await input.press('Enter')
+    await page.waitForURL(`${server.url}${SEARCH_PATH}`)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Ausbildungsplätze in Passau')
+    await page.locator('.oabat-card').first().waitFor()
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
