@@ -22,7 +22,7 @@ let outDir: string
 
 beforeAll(async () => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oabat-react-app-'))
-  await buildWithReact(path.join(REPO_ROOT, 'tests/widgets/fixtures/react-app.tsx'), outDir)
+  await buildWithReact(path.join(REPO_ROOT, 'widgets/src/testing/react-host-app.tsx'), outDir)
   ;[server, host, browser] = await Promise.all([startServer(), startHostSite(), launchChromium()])
   host.put('/app.js', { body: fs.readFileSync(path.join(outDir, 'app.js'), 'utf8'), type: 'text/javascript' })
   host.put('/index.html', { body: hostPage('<script type="module" src="/app.js"></script>', '<div id="root"></div>') })
