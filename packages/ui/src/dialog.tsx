@@ -2,6 +2,9 @@ import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { classNames } from './class-names.ts'
 import './dialog.css'
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
 export interface DialogProps {
   open: boolean
   /** Called on Escape, on the close button and on a click on the backdrop. */
@@ -15,8 +18,8 @@ export interface DialogProps {
 
 /**
  * A modal dialog (SPEC §2 modal host: at most 443 px wide, §4: page scrolling is locked while it
- * is shown). The native `<dialog>` opened with showModal() makes the rest of the page inert, which
- * keeps the focus inside, and turns Escape into a cancel event.
+ * is shown). The native `<dialog>` opened with showModal() makes the rest of the page inert and
+ * turns Escape into a cancel event; Tab and Shift+Tab cycle through the dialog's own controls.
  */
 export function Dialog({ open, onClose, title, children, actions, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -49,11 +52,31 @@ export function Dialog({ open, onClose, title, children, actions, className }: D
     const onClick = (event: MouseEvent) => {
       if (event.target === dialog) onCloseRef.current()
     }
+    // The modal dialog makes the page inert, but Tab would still leave for the browser's own UI:
+    // wrap it around inside the dialog instead.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return
+      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.getClientRects().length > 0,
+      )
+      const first = focusable[0]
+      const last = focusable[focusable.length - 1]
+      if (!first || !last) return
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
     dialog.addEventListener('cancel', onCancel)
     dialog.addEventListener('click', onClick)
+    dialog.addEventListener('keydown', onKeyDown)
     return () => {
       dialog.removeEventListener('cancel', onCancel)
       dialog.removeEventListener('click', onClick)
+      dialog.removeEventListener('keydown', onKeyDown)
     }
   }, [])
 
