@@ -175,15 +175,54 @@ describe('<oabat-job-list> on a third-party page', () => {
     await page.close()
   })
 
-  test('an unknown location slug shows "Ort nicht gefunden"', async () => {
+  test('unknown place, empty result and unreachable API each show their German state', async () => {
     const { page } = await openHostPage(
-      'unknown-place',
-      hostPage(loaderTag(), '<oabat-job-list location="nirgendwo-999999999"></oabat-job-list>'),
+      'states',
+      hostPage(
+        loaderTag(),
+        `<oabat-job-list id="unknown" location="nirgendwo-999999999"></oabat-job-list>
+         <oabat-job-list id="empty" latitude="54.9" longitude="8.3" radius="1"></oabat-job-list>
+         <oabat-job-list id="offline" location="passau-2855328" api="http://127.0.0.1:9"></oabat-job-list>`,
+      ),
     )
-    const message = page.locator('oabat-job-list [part="message"]')
-    await message.waitFor()
-    expect(await message.textContent()).toContain('Ort nicht gefunden')
+    const unknown = page.locator('#unknown [part="message"]')
+    await unknown.waitFor()
+    expect(await unknown.textContent()).toContain('Ort nicht gefunden')
+    const empty = page.locator('#empty [part="message"]')
+    await empty.waitFor()
+    expect(await empty.textContent()).toBe(
+      'Keine passenden Stellen gefunden.Vergrößere den Umkreis oder wähle einen anderen Ort.',
+    )
+    const offline = page.locator('#offline [part="message"]')
+    await offline.waitFor()
+    expect(await offline.textContent()).toContain('Die Stellen konnten nicht geladen werden.')
+    expect(await page.locator('#offline [part="button"]').textContent()).toBe('Erneut versuchen')
     await page.close()
+  })
+
+  test('location="nearby" searches around the visitor, or explains when the position is refused', async () => {
+    const located = await browser.newContext({
+      locale: 'de-DE',
+      geolocation: { latitude: passau.latitude, longitude: passau.longitude },
+      permissions: ['geolocation'],
+    })
+    host.put('/nearby.html', {
+      body: hostPage(loaderTag(), '<oabat-job-list location="nearby" radius="20" page-size="2"></oabat-job-list>'),
+    })
+    const page = await located.newPage()
+    await page.goto(`${host.origin}/nearby.html`)
+    await expect.poll(() => page.locator('oabat-job-list article').count()).toBe(2)
+    expect(await textOf(page, 'oabat-job-list [part="summary"]')).toMatch(/im Umkreis von 20 km um Deinen Standort$/)
+    await located.close()
+
+    const refused = await openHostPage(
+      'nearby-refused',
+      hostPage(loaderTag(), '<oabat-job-list location="nearby"></oabat-job-list>'),
+    )
+    const message = refused.page.locator('oabat-job-list [part="message"]')
+    await message.waitFor()
+    expect(await message.textContent()).toContain('Standort nicht verfügbar')
+    await refused.page.close()
   })
 
   test('works under a strict CSP without a single violation', async () => {
