@@ -5,17 +5,16 @@ import { build } from 'esbuild'
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 const REPO_ROOT = path.resolve(HERE, '..', '..', '..')
 
-/** The UI fixture bundled with esbuild (React from packages/ui's dev dependencies) as one HTML page. */
+/** packages/ui's test fixture bundled with esbuild (React from its dev dependencies) as one HTML page. */
 export async function uiFixtureHtml(): Promise<string> {
   const result = await build({
-    entryPoints: [path.join(HERE, 'ui-fixture.tsx')],
+    entryPoints: [path.join(REPO_ROOT, 'packages', 'ui', 'src', 'test-fixture.tsx')],
     bundle: true,
     write: false,
     outdir: 'out',
     format: 'esm',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    nodePaths: [path.join(REPO_ROOT, 'packages', 'ui', 'node_modules')],
     logLevel: 'silent',
   })
   const js = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? ''

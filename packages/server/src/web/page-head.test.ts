@@ -7,6 +7,7 @@ import { DEFAULT_PAGE_TITLE, NOT_FOUND_MESSAGE, pageTitle, type SearchResponse }
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config.ts'
+import { createSearchCache } from '../search/job-search.ts'
 import { useTestServer } from '../test-support/use-test-server.ts'
 import { HEAD_MARKER } from './render-html.ts'
 import { registerWebRoutes } from './routes.ts'
@@ -44,7 +45,11 @@ function useWebServer(withPortal: boolean) {
     root = fixtureRoot(withPortal)
     const app = new Hono()
     const { db, dialect } = server().database
-    registerWebRoutes(app, { db, dialect, config: loadConfig({ PUBLIC_URL }) }, { repoRoot: root })
+    registerWebRoutes(
+      app,
+      { db, dialect, config: loadConfig({ PUBLIC_URL }), searchCache: createSearchCache() },
+      { repoRoot: root },
+    )
     const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
     await new Promise((resolve) => listening.once('listening', resolve))
     url = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`

@@ -1,17 +1,10 @@
 /**
- * A page with the @oabat/ui primitives under test control: window.ui.* switches their state, so
+ * A page with the @oabat/ui primitives (bundled by tests/e2e/ui-primitives.test.ts) under test control: window.ui.* switches their state, so
  * the browser test can check what only a real browser shows (top layer, scroll lock, timing).
  */
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import {
-  Button,
-  Dialog,
-  LoadingBar,
-  type LoadingBarState,
-  Snackbar,
-  TextField,
-} from '../../../packages/ui/src/index.ts'
+import { Button, Dialog, LoadingBar, type LoadingBarState, Snackbar, TextField } from './index.ts'
 
 declare global {
   interface Window {
