@@ -6,6 +6,7 @@ import { createApp } from './app.ts'
 import type { Config } from './config.ts'
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/connect.ts'
 import { findRepoRoot } from './repo-root.ts'
+import { createSearchCache } from './search/job-search.ts'
 import { seedDatabase } from './seed/index.ts'
 
 export interface RunningServer {
@@ -46,7 +47,12 @@ export async function startServer(config: Config, log: (line: string) => void = 
   })
   const port = (server.address() as AddressInfo).port
   const publicUrl = config.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}`
-  app = createApp({ db: database.db, dialect: database.dialect, config: { ...config, publicUrl } })
+  app = createApp({
+    db: database.db,
+    dialect: database.dialect,
+    config: { ...config, publicUrl },
+    searchCache: createSearchCache(),
+  })
   return {
     url: `http://127.0.0.1:${port}`,
     publicUrl,

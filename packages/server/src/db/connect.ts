@@ -30,6 +30,8 @@ export function openDatabase(options: { databaseUrl?: string; sqliteFile?: strin
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
+  // Refreshes planner statistics where they are missing or stale (SQLite ≥ 3.46).
+  sqlite.pragma('optimize = 0x10002')
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
   return { db, dialect: 'sqlite', close: () => db.destroy() }
 }

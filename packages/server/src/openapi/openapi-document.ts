@@ -36,7 +36,11 @@ const errorResponse = (description: string) => ({
 
 /** The OpenAPI 3.1 document of every route in the contract. */
 export function buildOpenApiDocument(serverUrl: string): JsonSchema {
-  const components = z.toJSONSchema(z.globalRegistry, { io: 'output', uri: (id) => `${COMPONENT}${id}` })
+  const components = z.toJSONSchema(z.globalRegistry, {
+    io: 'output',
+    unrepresentable: 'any',
+    uri: (id) => `${COMPONENT}${id}`,
+  })
   const schemas = Object.fromEntries(
     Object.entries(components.schemas).map(([id, schema]) => {
       const { $schema: _unused, id: _id, ...rest } = schema as JsonSchema

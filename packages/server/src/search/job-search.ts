@@ -1,6 +1,7 @@
 import { distanceKm, geoCellRanges, MAX_SEARCH_PAGES, type SearchCategory } from '@oabat/core'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import { TtlCache } from '../http/ttl-cache.ts'
 import { selectJobSummaries, toJobSummary } from '../jobs/job-mapper.ts'
 import type { SearchPage, SearchParameters } from './search-parameters.ts'
 
@@ -8,6 +9,36 @@ const TYPES_OF_CATEGORY: Record<Exclude<SearchCategory, 'Unternehmen'>, Array<1 
   Alles: [1, 2, 3],
   Ausbildung: [1],
   Praktikum: [2],
+}
+
+export interface RankedJob {
+  id: number
+  distance: number
+  publishedAt: string
+}
+
+/**
+ * Ranked result lists of recent radius searches. Many visitors search the same place (a place slug
+ * always gives the same coordinates) and page through it, so a ranking is reused for 30 s; writes
+ * to jobs clear it. Bounded to 300 lists (a 50 km list in a city is ~10,000 entries).
+ */
+export type SearchCache = TtlCache<string, RankedJob[]>
+
+export function createSearchCache(): SearchCache {
+  return new TtlCache<string, RankedJob[]>(30_000, 300)
+}
+
+function rankingKey(p: SearchParameters): string {
+  return JSON.stringify([
+    p.latitude,
+    p.longitude,
+    p.radius,
+    p.category,
+    p.sort,
+    p.categoryIds,
+    p.businessId,
+    p.channelId,
+  ])
 }
 
 /** The page window of a result list of `total` items. */
@@ -23,6 +54,7 @@ export function pageWindow(total: number, page: number, perPage: number) {
 export async function searchJobs(
   db: Kysely<Database>,
   p: SearchParameters & { category: Exclude<SearchCategory, 'Unternehmen'> },
+  rankedCache: SearchCache,
 ): Promise<SearchPage> {
   const types = TYPES_OF_CATEGORY[p.category]
   let base = db.selectFrom('jobs').where('jobs.status', '=', 'published').where('jobs.type_id', 'in', types)
@@ -60,23 +92,26 @@ export async function searchJobs(
     return { items: ids.flatMap((id) => rows.get(id) ?? []).map((row) => toJobSummary(row, null)), total, lastPage }
   }
 
-  const lat = p.latitude
-  const lng = p.longitude
-  const ranges = geoCellRanges(lat, lng, p.radius)
-  const candidates = await base
-    .select(['jobs.id', 'jobs.latitude', 'jobs.longitude', 'jobs.published_at'])
-    .where((eb) => eb.or(ranges.map(([from, to]) => eb('jobs.geo_cell', '>=', from).and('jobs.geo_cell', '<=', to))))
-    .execute()
-  const inRadius: Array<{ id: number; distance: number; publishedAt: string }> = []
-  for (const c of candidates) {
-    const distance = distanceKm(lat, lng, c.latitude, c.longitude)
-    if (distance <= p.radius) inRadius.push({ id: c.id, distance, publishedAt: c.published_at ?? '' })
-  }
-  if (p.sort === 'newest') {
-    inRadius.sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : b.id - a.id))
-  } else {
-    inRadius.sort((a, b) => a.distance - b.distance || a.id - b.id)
-  }
+  const inRadius = await rankedCache.getOrLoad(rankingKey(p), async () => {
+    const lat = p.latitude as number
+    const lng = p.longitude as number
+    const ranges = geoCellRanges(lat, lng, p.radius)
+    const candidates = await base
+      .select(['jobs.id', 'jobs.latitude', 'jobs.longitude', 'jobs.published_at'])
+      .where((eb) => eb.or(ranges.map(([from, to]) => eb('jobs.geo_cell', '>=', from).and('jobs.geo_cell', '<=', to))))
+      .execute()
+    const inRadius: RankedJob[] = []
+    for (const c of candidates) {
+      const distance = distanceKm(lat, lng, c.latitude, c.longitude)
+      if (distance <= p.radius) inRadius.push({ id: c.id, distance, publishedAt: c.published_at ?? '' })
+    }
+    if (p.sort === 'newest') {
+      inRadius.sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : b.id - a.id))
+    } else {
+      inRadius.sort((a, b) => a.distance - b.distance || a.id - b.id)
+    }
+    return inRadius
+  })
   const total = Math.min(inRadius.length, p.limit ?? Number.POSITIVE_INFINITY)
   const { lastPage, offset } = pageWindow(total, p.page, p.perPage)
   const pageItems = inRadius.slice(offset, Math.min(total, offset + p.perPage))

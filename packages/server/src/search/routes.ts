@@ -9,7 +9,7 @@ import { searchBusinesses } from './business-search.ts'
 import { searchJobs } from './job-search.ts'
 import type { SearchParameters } from './search-parameters.ts'
 
-export function registerSearchRoutes(app: Hono, { db }: AppContext): void {
+export function registerSearchRoutes(app: Hono, { db, searchCache }: AppContext): void {
   // Slug → id lookups for categories and channels; both change only with a deploy or an admin action.
   const lookups = new TtlCache<string, Map<string, number>>(60_000, 4)
   const categoryIds = () =>
@@ -72,7 +72,7 @@ export function registerSearchRoutes(app: Hono, { db }: AppContext): void {
     const page =
       query.category === 'Unternehmen'
         ? await searchBusinesses(db, parameters)
-        : await searchJobs(db, { ...parameters, category: query.category })
+        : await searchJobs(db, { ...parameters, category: query.category }, searchCache)
     const type = query.category === 'Unternehmen' ? 'business' : 'job'
     return {
       result: {

@@ -53,6 +53,15 @@ describe('importPlaces', () => {
     ])
   })
 
+  test('shows German names where GeoNames has an English one', async () => {
+    const munich = await database.handle.db
+      .selectFrom('locations')
+      .select(['name', 'slug', 'name_search'])
+      .where('id', '=', 2867714)
+      .executeTakeFirstOrThrow()
+    expect(munich).toEqual({ name: 'München', slug: 'muenchen-2867714', name_search: 'muenchen' })
+  })
+
   test('a second import changes nothing', async () => {
     expect(await importPlaces(database.handle.db)).toBe(0)
   })

@@ -8,6 +8,9 @@ import { federalState } from './federal-states.ts'
 /** Hamlets below this size clutter autocomplete and city lists without helping a search. */
 const MIN_POPULATION = 1000
 
+/** GeoNames gives a few places their English exonym; a German product shows the German name. */
+const GERMAN_NAMES: Readonly<Record<number, string>> = { 2867714: 'München' }
+
 /** The folded form of a place name that autocomplete matches prefixes against ("Mühldorf" → "muehldorf"). */
 export function nameSearchKey(name: string): string {
   return slugify(name).replace(/-/g, ' ')
@@ -19,11 +22,12 @@ export function germanPlaceRows(): Array<Insertable<LocationsTable>> {
   for (const city of cities) {
     if (city.country !== 'DE' || city.population < MIN_POPULATION) continue
     const [longitude, latitude] = city.loc.coordinates
+    const name = GERMAN_NAMES[city.cityId] ?? city.name
     rows.push({
       id: city.cityId,
-      name: city.name,
-      slug: locationIdSlug(city.name, city.cityId),
-      name_search: nameSearchKey(city.name),
+      name,
+      slug: locationIdSlug(name, city.cityId),
+      name_search: nameSearchKey(name),
       state: federalState(city.muni, city.adminCode),
       district_code: city.muni && /^\d{5}$/.test(city.muni) ? city.muni : null,
       population: city.population,

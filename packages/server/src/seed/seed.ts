@@ -144,6 +144,8 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
     log('database already has businesses: seed skipped')
     return nothing
   }
+  // Fresh statistics, so the query planners pick the geo index for radius searches.
+  await sql`analyze`.execute(handle.db)
   const milliseconds = Math.round(performance.now() - started)
   log(`seed finished in ${seconds(milliseconds)}`)
   return {

@@ -135,11 +135,11 @@ export function placesAndJobs(dialect: DialectName) {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute()
-      // The radius search reads (geo_cell range, status, type) from the index alone.
+      // The radius search reads its candidates (cell range, status, type, position, date) from the index alone.
       await db.schema
         .createIndex('jobs_geo')
         .on('jobs')
-        .columns(['geo_cell', 'status', 'type_id', 'latitude', 'longitude', 'id'])
+        .columns(['geo_cell', 'status', 'type_id', 'latitude', 'longitude', 'published_at', 'id'])
         .execute()
       await db.schema.createIndex('jobs_recent').on('jobs').columns(['status', 'published_at']).execute()
       await db.schema.createIndex('jobs_business').on('jobs').columns(['business_id', 'status']).execute()
