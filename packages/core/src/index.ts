@@ -9,14 +9,33 @@ export * from './client/api-error.ts'
 export * from './constants.ts'
 export type { Contract } from './contract/index.ts'
 export { type RouteKey, routePaths } from './contract/route-paths.ts'
+export * from './rules/capabilities.ts'
 export * from './rules/geo.ts'
+export * from './rules/guards.ts'
+export * from './rules/home-link.ts'
 export * from './rules/job-links.ts'
 export * from './rules/location-slug.ts'
 export * from './rules/page-title.ts'
+export * from './rules/password-rule.ts'
+export * from './rules/phone-number.ts'
+export * from './rules/redirect-path.ts'
 export * from './rules/request-state.ts'
+export * from './rules/roles.ts'
+export * from './rules/route-access.ts'
 export * from './rules/slugify.ts'
 export type { Business, BusinessRef, BusinessSite } from './schemas/business.ts'
 export type { ApiError } from './schemas/envelopes.ts'
 export type { ContentBlock, Job, JobCategory, JobSummary, JobV2 } from './schemas/job.ts'
 export type { Address, CityItem, Location } from './schemas/location.ts'
 export type { AppliedSearchFilters, BusinessSummary, SearchItem, SearchResponse } from './schemas/search.ts'
+export type {
+  AuthToken,
+  Confirmation,
+  NotificationSettings,
+  User,
+  UserAlias,
+  UserBusiness,
+  UserRegion,
+  UserSchool,
+  UserTrainee,
+} from './schemas/user.ts'

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { RouteAccess } from '../rules/route-access.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -12,6 +13,11 @@ export interface RouteRef {
 export interface RouteDefinition {
   readonly summary: string
   readonly tag: string
+  /**
+   * Who may call it (rules/route-access.ts). The server refuses everyone else before the handler
+   * runs: 401 without a valid login, 403 with a login that may not.
+   */
+  readonly access: RouteAccess
   readonly params?: z.ZodObject
   readonly query?: z.ZodType
   readonly body?: z.ZodType

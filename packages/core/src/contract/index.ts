@@ -1,6 +1,9 @@
+import * as account from './account.ts'
+import * as auth from './auth.ts'
 import type { Route } from './define-route.ts'
 import * as jobs from './jobs.ts'
 import * as locations from './locations.ts'
+import * as registration from './registration.ts'
 import type { RouteKey, routePaths } from './route-paths.ts'
 import * as search from './search.ts'
 
@@ -19,6 +22,37 @@ export const contract = {
   jobV2: jobs.jobV2,
   business: jobs.business,
   businessSite: jobs.businessSite,
+  authLogin: auth.authLogin,
+  login: auth.login,
+  authLogout: auth.authLogout,
+  authUser: auth.authUser,
+  temporaryLogin: auth.temporaryLogin,
+  authCheck: auth.authCheck,
+  sendOtp: auth.sendOtp,
+  verifyOtp: auth.verifyOtp,
+  verifyAccount: auth.verifyAccount,
+  resendVerification: auth.resendVerification,
+  socialRedirect: auth.socialRedirect,
+  registerTrainee: registration.registerTrainee,
+  register: registration.register,
+  activate: registration.activate,
+  registerBusiness: registration.registerBusiness,
+  registerSchool: registration.registerSchool,
+  registerRegion: registration.registerRegion,
+  updateUser: account.updateUser,
+  passwordChange: account.passwordChange,
+  passwordRequest: account.passwordRequest,
+  passwordReset: account.passwordReset,
+  requestEmailChange: account.requestEmailChange,
+  emailChange: account.emailChange,
+  requestDeactivation: account.requestDeactivation,
+  notificationSettings: account.notificationSettings,
+  updateNotificationSettings: account.updateNotificationSettings,
+  userAlias: account.userAlias,
+  updateUserAlias: account.updateUserAlias,
+  addTutorialStep: account.addTutorialStep,
+  tutorialSteps: account.tutorialSteps,
+  removeTutorialStep: account.removeTutorialStep,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract

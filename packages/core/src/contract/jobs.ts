@@ -10,6 +10,7 @@ const slugParam = z.string().min(1).max(200)
 export const job = defineRoute(routePaths.job, {
   summary: 'Eine veröffentlichte Stelle',
   tag: 'Stellen',
+  access: 'public',
   params: z.object({ slug: slugParam }),
   response: dataEnvelope(Job),
 })
@@ -17,6 +18,7 @@ export const job = defineRoute(routePaths.job, {
 export const jobV2 = defineRoute(routePaths.jobV2, {
   summary: 'Eine veröffentlichte Stelle mit Inhaltsblöcken',
   tag: 'Stellen',
+  access: 'public',
   params: z.object({ slug: slugParam }),
   response: dataEnvelope(JobV2),
 })
@@ -24,6 +26,7 @@ export const jobV2 = defineRoute(routePaths.jobV2, {
 export const business = defineRoute(routePaths.business, {
   summary: 'Ein Unternehmen mit Standorten',
   tag: 'Unternehmen',
+  access: 'public',
   params: z.object({ idOrSlug: slugParam }),
   response: dataEnvelope(Business.extend({ jobs: z.array(JobSummary) })),
 })
@@ -31,6 +34,7 @@ export const business = defineRoute(routePaths.business, {
 export const businessSite = defineRoute(routePaths.businessSite, {
   summary: 'Ein Standort eines Unternehmens mit seinen Stellen',
   tag: 'Unternehmen',
+  access: 'public',
   params: z.object({ slug: slugParam }),
   response: dataEnvelope(BusinessSite.extend({ business: BusinessRef, jobs: z.array(JobSummary) })),
 })

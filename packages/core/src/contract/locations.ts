@@ -10,6 +10,7 @@ const tag = 'Orte'
 export const locationByZip = defineRoute(routePaths.locationByZip, {
   summary: 'Ort zu einer Postleitzahl',
   tag,
+  access: 'public',
   params: z.object({ zip: z.string().regex(/^\d{5}$/, 'Die Postleitzahl muss fünf Ziffern haben.') }),
   response: dataEnvelope(Location),
 })
@@ -17,6 +18,7 @@ export const locationByZip = defineRoute(routePaths.locationByZip, {
 export const location = defineRoute(routePaths.location, {
   summary: 'Ort nach id oder Slug (alle drei Slug-Formen)',
   tag,
+  access: 'public',
   params: z.object({ idOrSlug: z.string().min(1).max(200) }),
   response: dataEnvelope(Location),
 })
@@ -24,6 +26,7 @@ export const location = defineRoute(routePaths.location, {
 export const addressForLocation = defineRoute(routePaths.addressForLocation, {
   summary: 'Nächstgelegener Ort (und Postleitzahl) zu Koordinaten',
   tag,
+  access: 'public',
   query: z.object({ latitude: latitudeField, longitude: longitudeField }),
   response: dataEnvelope(Address),
 })
@@ -31,6 +34,7 @@ export const addressForLocation = defineRoute(routePaths.addressForLocation, {
 export const popularCities = defineRoute(routePaths.popularCities, {
   summary: 'Orte mit den meisten Stellen',
   tag,
+  access: 'public',
   query: z.object({ limit: queryInteger('Das Limit', 1, 100).default(12), channel: z.string().max(100).optional() }),
   response: itemsEnvelope(CityItem),
 })
@@ -38,6 +42,7 @@ export const popularCities = defineRoute(routePaths.popularCities, {
 export const cities = defineRoute(routePaths.cities, {
   summary: 'Alle Orte mit Stellen, alphabetisch',
   tag,
+  access: 'public',
   query: z.object({
     state: z.string().max(100).optional(),
     limit: queryInteger('Das Limit', 1, 1000).default(500),
@@ -48,6 +53,7 @@ export const cities = defineRoute(routePaths.cities, {
 export const nearbyCities = defineRoute(routePaths.nearbyCities, {
   summary: 'Orte in der Umgebung von Koordinaten, nach Entfernung',
   tag,
+  access: 'public',
   query: z.object({
     latitude: latitudeField,
     longitude: longitudeField,
@@ -60,6 +66,7 @@ export const nearbyCities = defineRoute(routePaths.nearbyCities, {
 export const autocompleteCity = defineRoute(routePaths.autocompleteCity, {
   summary: 'Ortsvorschläge zu einem Namens- oder Postleitzahl-Anfang',
   tag,
+  access: 'public',
   body: z.object({
     search: z
       .string({ error: 'Bitte gib einen Ort oder eine Postleitzahl ein.' })

@@ -55,6 +55,7 @@ export type SearchQuery = z.input<typeof SearchQuery>
 export const search = defineRoute(routePaths.search, {
   summary: 'Stellen oder Unternehmen suchen, nach Entfernung sortiert',
   tag: 'Suche',
+  access: 'public',
   query: SearchQuery,
   response: SearchResponse,
 })
@@ -62,5 +63,6 @@ export const search = defineRoute(routePaths.search, {
 export const jobCategories = defineRoute(routePaths.jobCategories, {
   summary: 'Berufsfelder',
   tag: 'Suche',
+  access: 'public',
   response: dataEnvelope(z.array(JobCategory)),
 })

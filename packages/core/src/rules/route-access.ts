@@ -1,0 +1,22 @@
+import { type AccountRole, isSuperadmin, type RuleUser, userRoles } from './roles.ts'
+
+/**
+ * Who may call an API route. `public`: everyone; `guest`: only without login (registration);
+ * `user`: any logged-in account; `admin` / `superadmin`: those accounts only; a list of roles:
+ * accounts holding one of them (SPEC §6 roles; the admin account only where `admin` is listed).
+ */
+export type RouteAccess = 'public' | 'guest' | 'user' | 'admin' | 'superadmin' | readonly AccountRole[]
+
+/** allow; login: refused because nobody is logged in (401); forbidden: logged in but not allowed (403). */
+export type AccessDecision = 'allow' | 'login' | 'forbidden'
+
+/** Whether a user (null: a guest) may call a route with this access. */
+export function decideAccess(access: RouteAccess, user: RuleUser | null | undefined): AccessDecision {
+  if (access === 'public') return 'allow'
+  if (access === 'guest') return user ? 'forbidden' : 'allow'
+  if (!user) return 'login'
+  if (access === 'user') return 'allow'
+  if (access === 'superadmin') return isSuperadmin(user) ? 'allow' : 'forbidden'
+  const allowed: readonly string[] = access === 'admin' ? ['admin'] : access
+  return userRoles(user).some((role) => allowed.includes(role)) ? 'allow' : 'forbidden'
+}
