@@ -33,31 +33,36 @@ export function ensureLargeDatabase(): string {
   return dataDir
 }
 
-/** Many different places, so the benchmark does not measure one hot cache line. */
-async function benchmarkPaths(url: string): Promise<string[]> {
+/**
+ * `places`: the 100 places with most jobs, pages 1 and 2, as visitors of place pages ask (the same
+ * coordinates again and again). `distinct`: every request a new point within ±0.05° of such a place,
+ * so no ranking can be reused — the cost of a search nobody made before.
+ */
+export type SearchMix = 'places' | 'distinct'
+
+async function pathGenerator(url: string, mix: SearchMix): Promise<() => string> {
   const response = await fetch(`${url}/api/search/popular_cities?limit=100`)
   const { items } = (await response.json()) as { items: Array<{ latitude: number; longitude: number }> }
-  const paths: string[] = []
-  for (const [index, place] of items.entries()) {
+  let next = 0
+  return () => {
+    const index = next++
+    const place = items[index % items.length] as { latitude: number; longitude: number }
     const radius = [10, 25, 50][index % 3]
     const category = ['Alles', 'Ausbildung', 'Praktikum'][index % 3]
-    for (const page of [1, 2]) {
-      paths.push(
-        `/api/search?latitude=${place.latitude}&longitude=${place.longitude}&radius=${radius}&category=${category}&page=${page}`,
-      )
-    }
+    const page = 1 + (Math.floor(index / items.length) % 2)
+    const jitter = () => (mix === 'distinct' ? (Math.random() - 0.5) * 0.1 : 0)
+    const lat = (place.latitude + jitter()).toFixed(5)
+    const lng = (place.longitude + jitter()).toFixed(5)
+    return `/api/search?latitude=${lat}&longitude=${lng}&radius=${radius}&category=${category}&page=${page}`
   }
-  return paths
 }
 
 /** /api/search under 50 concurrent connections against the built server in its own process. */
-export async function measureSearchLoad(durationSeconds = 15): Promise<LoadResult> {
+export async function measureSearchLoad(mix: SearchMix, durationSeconds = 15): Promise<LoadResult> {
   const dataDir = ensureLargeDatabase()
   const server = await startServer({ DATA_DIR: dataDir, SEED: 'none' })
   try {
-    const paths = await benchmarkPaths(server.url)
-    let next = 0
-    const nextPath = () => paths[next++ % paths.length] as string
+    const nextPath = await pathGenerator(server.url, mix)
     // Warm-up: page cache and JIT, not counted.
     await autocannon({
       url: server.url,
