@@ -83,6 +83,31 @@ describe('portal journey', () => {
     await page.close()
   })
 
+  test('tabs switch the offer and the radius narrows the search; the job page links to its business', async () => {
+    const { page, errors } = await openPage(SEARCH_PATH)
+    const summary = page.locator('.oabat-list__summary')
+    await expect.poll(() => summary.textContent()).toContain('50 km')
+    await page.getByRole('navigation', { name: 'Angebote' }).getByRole('link', { name: 'Praktikum' }).click()
+    await page.waitForURL(`${server.url}/praktikum/passau-2855328`)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Praktikumsplätze in Passau')
+    await expect.poll(() => summary.textContent()).toMatch(/Praktik/)
+    await page.getByLabel('Umkreis').selectOption('10')
+    await page.waitForURL(/radius=10/)
+    await expect.poll(() => summary.textContent()).toContain('10 km')
+
+    await page.locator('.oabat-card').first().getByRole('link').click()
+    await page.waitForURL(/\/jobs\//)
+    const business = page.locator('.job-page__company-name')
+    const businessName = (await business.textContent())?.trim()
+    await page.getByRole('link', { name: 'Zum Betrieb' }).click()
+    await page.waitForURL(/\/betriebe\/[^/]+$/)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(businessName)
+    await expect.poll(() => page.title()).toContain(businessName ?? '')
+    await page.locator('.oabat-card').first().waitFor()
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   test('an unknown place shows „Ort nicht gefunden“ and the server answers 404', async () => {
     const path = '/ausbildung/nirgendwo-999999999'
     const { page, errors } = await openPage(path)

@@ -98,6 +98,11 @@ describe('page head written by the server', () => {
     ['/praktikum/passau-2855328', 'Praktikumsplätze in Passau | oabat', '/praktikum/passau-2855328'],
     ['/ausbildung/zip-passau-94032', 'Ausbildungsplätze in Passau | oabat', '/ausbildung/zip-passau-94032'],
     ['/ausbildung', 'Ausbildungsplätze in Deiner Region | oabat', '/ausbildung'],
+    [
+      '/ausbildung/passau-2855328?category=Alles',
+      'Ausbildungs- und Praktikumsplätze in Passau | oabat',
+      '/ausbildung/passau-2855328',
+    ],
   ])('titles the search %s', async (pathname, title, canonical) => {
     const { response, text } = await get(pathname)
     expect(response.status).toBe(200)

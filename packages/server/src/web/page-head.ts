@@ -10,7 +10,14 @@ import type { AppContext } from '../app-context.ts'
 import { jobPosting } from './job-posting.ts'
 import { findBusinessHead, findJobHead, findPlaceHead } from './page-data.ts'
 import type { PageRoute } from './page-route.ts'
-import { DEFAULT_DESCRIPTION, excerpt, jobHeading, searchDescription, searchHeading } from './page-texts.ts'
+import {
+  allOffersHeading,
+  DEFAULT_DESCRIPTION,
+  excerpt,
+  jobHeading,
+  searchDescription,
+  searchHeading,
+} from './page-texts.ts'
 
 /** What the server writes into the portal's <head> for one URL, and the status it answers with. */
 export interface PageHead {
@@ -49,7 +56,7 @@ export async function resolvePageHead(route: PageRoute, { db, config }: AppConte
       const place = await findPlaceHead(db, route.locationSlug)
       if (!place) return NOT_FOUND_HEAD
       return found(
-        searchHeading(route.type, place.name),
+        route.allOffers ? allOffersHeading(place.name) : searchHeading(route.type, place.name),
         searchDescription(route.type, place.name),
         `${origin}/${route.type}/${encodeURIComponent(place.slug)}`,
       )

@@ -4,10 +4,16 @@ import { matchPageRoute } from './page-route.ts'
 describe('matchPageRoute (SPEC §2 routes of this slice)', () => {
   it.each([
     ['/', { page: 'home' }],
-    ['/ausbildung', { page: 'search', type: 'ausbildung', locationSlug: null }],
-    ['/praktikum/', { page: 'search', type: 'praktikum', locationSlug: null }],
-    ['/ausbildung/passau-2855328', { page: 'search', type: 'ausbildung', locationSlug: 'passau-2855328' }],
-    ['/praktikum/zip-passau-94032', { page: 'search', type: 'praktikum', locationSlug: 'zip-passau-94032' }],
+    ['/ausbildung', { page: 'search', type: 'ausbildung', locationSlug: null, allOffers: false }],
+    ['/praktikum/', { page: 'search', type: 'praktikum', locationSlug: null, allOffers: false }],
+    [
+      '/ausbildung/passau-2855328',
+      { page: 'search', type: 'ausbildung', locationSlug: 'passau-2855328', allOffers: false },
+    ],
+    [
+      '/praktikum/zip-passau-94032',
+      { page: 'search', type: 'praktikum', locationSlug: 'zip-passau-94032', allOffers: false },
+    ],
     ['/betriebe/muster-gmbh', { page: 'business', businessSlug: 'muster-gmbh' }],
     ['/betriebe/m%C3%BCller/jobs/koch', { page: 'job', businessSlug: 'müller', jobSlug: 'koch' }],
     ['/404', { page: 'not-found' }],
@@ -16,5 +22,14 @@ describe('matchPageRoute (SPEC §2 routes of this slice)', () => {
     ['/betriebe/%E0%A4%A', { page: 'not-found' }],
   ])('%s', (path, expected) => {
     expect(matchPageRoute(path)).toEqual(expected)
+  })
+
+  it('reads the tab "Alles" from ?category=Alles', () => {
+    expect(matchPageRoute('/ausbildung/passau-2855328', new URLSearchParams('category=Alles&radius=25'))).toEqual({
+      page: 'search',
+      type: 'ausbildung',
+      locationSlug: 'passau-2855328',
+      allOffers: true,
+    })
   })
 })

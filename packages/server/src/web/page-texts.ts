@@ -17,6 +17,13 @@ export function searchHeading(type: SearchType, placeName: string | null): strin
   return placeName === 'Umgebung' ? `${noun} in Deiner Umgebung` : `${noun} in ${placeName}`
 }
 
+/** The tab "Alles"; its canonical URL stays the search of the route's own type. */
+export function allOffersHeading(placeName: string): string {
+  return placeName === 'Umgebung'
+    ? 'Ausbildungs- und Praktikumsplätze in Deiner Umgebung'
+    : `Ausbildungs- und Praktikumsplätze in ${placeName}`
+}
+
 export function searchDescription(type: SearchType, placeName: string | null): string {
   const where = placeName && placeName !== 'Umgebung' ? `in ${placeName} und Umgebung` : 'in Deiner Region'
   return type === 'praktikum'

@@ -73,7 +73,7 @@ export function registerWebRoutes(app: Hono, context: AppContext, options: WebRo
     if (!template) {
       return c.html(missingBuildHtml(path.relative(root, portalIndex)), 503, { 'Cache-Control': 'no-store' })
     }
-    const head = await resolvePageHead(matchPageRoute(pathname), context)
+    const head = await resolvePageHead(matchPageRoute(pathname, new URL(c.req.url).searchParams), context)
     const html = renderPortalHtml(template.body.toString('utf8'), head)
     return htmlResponse(c, html, head.status)
   })
