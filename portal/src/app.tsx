@@ -3,6 +3,8 @@ import { SWRConfig } from 'swr'
 import { swrConfig } from './api/swr-config.ts'
 import { clearError, useErrorMessage } from './app-state/error-snackbar.ts'
 import { useLoadingBarState } from './app-state/request-activity.ts'
+import { ErrorBoundary } from './errors/error-boundary.tsx'
+import { ErrorPage } from './errors/error-page.tsx'
 import { ScrollToTop } from './router/scroll-to-top.tsx'
 import { AppRoutes } from './routes.tsx'
 
@@ -20,7 +22,10 @@ export function App() {
     <SWRConfig value={swrConfig}>
       <ScrollToTop />
       <GlobalLoadingBar />
-      <AppRoutes />
+      {/* Pages have their own boundary; this one catches a failing layout. */}
+      <ErrorBoundary fallback={(error) => <ErrorPage status={500} message={error.message} />}>
+        <AppRoutes />
+      </ErrorBoundary>
       <GlobalSnackbar />
     </SWRConfig>
   )
