@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
+      { test: { name: 'ui', include: ['packages/ui/src/**/*.test.tsx'] } },
       {
         test: {
           name: 'server-sqlite',

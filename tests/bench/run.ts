@@ -21,8 +21,12 @@ console.log(
 
 const sizes = await measureWidgetSizes(widgetsDist)
 console.log(`widget loader oabat.js gzip: ${sizes.loader} B (target ≤ 2048 B)`)
-console.log(`widget job list page total gzip (loader + entry + chunks): ${sizes.loader + sizes.jobList} B (target ≤ 20480 B)`)
-console.log(`widget job card page total gzip (loader + entry + chunks): ${sizes.loader + sizes.jobCard} B (target ≤ 18432 B)`)
+console.log(
+  `widget job list page total gzip (loader + entry + chunks): ${sizes.loader + sizes.jobList} B (target ≤ 20480 B)`,
+)
+console.log(
+  `widget job card page total gzip (loader + entry + chunks): ${sizes.loader + sizes.jobCard} B (target ≤ 18432 B)`,
+)
 
 for (const mix of ['places', 'distinct'] as const) {
   const load = await measureSearchLoad(mix)

@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
-import { launchChromium } from '../widgets/support/chromium.ts'
 
 const SEARCH_PATH = '/ausbildung/passau-2855328'
 const VIEWPORT = { width: 1280, height: 800 }

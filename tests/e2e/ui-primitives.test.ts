@@ -1,7 +1,7 @@
 /** The @oabat/ui primitives in real Chromium: what SPEC §2/§4/§9 asks of dialog, snackbar and loading bar. */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchChromium } from '../widgets/support/chromium.ts'
+import { launchChromium } from '../support/chromium.ts'
 import { uiFixtureHtml } from './support/ui-fixture-page.ts'
 
 let browser: Browser

@@ -4,8 +4,8 @@
  */
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
-import { launchChromium } from './support/chromium.ts'
 
 const STRICT_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'"
 

@@ -7,9 +7,9 @@ import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { JobSummary, Location, SearchResponse } from '../../packages/core/src/index.ts'
+import { launchChromium } from '../support/chromium.ts'
 import { REPO_ROOT } from '../support/repo-paths.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
-import { launchChromium } from './support/chromium.ts'
 import { type HostSite, hostPage, startHostSite } from './support/host-site.ts'
 
 const LOADER_FILE = path.join(REPO_ROOT, 'widgets', 'dist', 'oabat.js')

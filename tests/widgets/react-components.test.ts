@@ -10,9 +10,9 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { SearchResponse } from '../../packages/core/src/index.ts'
 import { buildWithReact } from '../../widgets/scripts/build-with-react.ts'
+import { launchChromium } from '../support/chromium.ts'
 import { REPO_ROOT } from '../support/repo-paths.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
-import { launchChromium } from './support/chromium.ts'
 import { type HostSite, hostPage, startHostSite } from './support/host-site.ts'
 
 let server: ServedProduct

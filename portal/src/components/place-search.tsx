@@ -1,9 +1,9 @@
+import type { SearchType } from '@oabat/core'
 import { type Location, searchPagePath } from '@oabat/core'
 import { Button } from '@oabat/ui'
 import { type KeyboardEvent, useId, useState } from 'react'
 import { useLocation } from 'wouter'
 import { useApi } from '../api/use-api.ts'
-import type { SearchType } from '../head/page-texts.ts'
 import { useDebouncedValue } from './use-debounced-value.ts'
 import './place-search.css'
 

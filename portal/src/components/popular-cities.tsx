@@ -1,7 +1,7 @@
+import type { SearchType } from '@oabat/core'
 import { searchPagePath } from '@oabat/core'
 import { Link } from 'wouter'
 import { useApi } from '../api/use-api.ts'
-import type { SearchType } from '../head/page-texts.ts'
 import { LoadError } from './load-error.tsx'
 import { Skeleton } from './skeleton.tsx'
 import './popular-cities.css'

@@ -1,5 +1,5 @@
+import type { SearchType } from '@oabat/core'
 import { Link } from 'wouter'
-import type { SearchType } from '../head/page-texts.ts'
 import './search-tabs.css'
 
 /** Which offers a search shows; "alle" is the Ausbildung route with ?category=Alles (SPEC §2). */

@@ -1,5 +1,5 @@
+import type { SearchType } from '@oabat/core'
 import { useId } from 'react'
-import type { SearchType } from '../head/page-texts.ts'
 import './type-choice.css'
 
 const OPTIONS: Array<{ value: SearchType; label: string }> = [

@@ -1,10 +1,15 @@
 import { Link } from 'wouter'
 
-const LINKS = [
-  { href: '/impressum', label: 'Impressum' },
-  { href: '/datenschutz', label: 'Datenschutz' },
-  { href: '/agb', label: 'AGB' },
-  { href: '/kontakt', label: 'Kontakt' },
+// Legal pages (Impressum, Datenschutz, AGB) need the operator's real data and arrive with the
+// content-managed pages; until then the footer links only to what exists.
+const PORTAL_LINKS = [
+  { href: '/ausbildung', label: 'Ausbildungsplätze' },
+  { href: '/praktikum', label: 'Praktikumsplätze' },
+] as const
+
+const SERVER_LINKS = [
+  { href: '/demo/', label: 'Stellen auf Deiner Website zeigen' },
+  { href: '/api/docs', label: 'API' },
 ] as const
 
 export function SiteFooter() {
@@ -14,11 +19,16 @@ export function SiteFooter() {
         <p className="site-footer__claim">
           <strong>oabat</strong> – Ausbildungsplätze und Schülerpraktika in Deiner Region.
         </p>
-        <nav aria-label="Rechtliches und Kontakt">
+        <nav aria-label="Weitere Seiten">
           <ul className="site-footer__links">
-            {LINKS.map((link) => (
+            {PORTAL_LINKS.map((link) => (
               <li key={link.href}>
                 <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+            {SERVER_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { ApiRequestError, type Business, businessPagePath } from '@oabat/core'
+import { ApiRequestError, type Business, businessPagePath, excerpt } from '@oabat/core'
 import { Card } from '@oabat/ui'
 import { JobList } from '@oabat/widgets'
 import { API_BASE } from '../api/api-client.ts'
@@ -9,7 +9,6 @@ import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { portalOrigin, usePortalJobSelect } from '../components/use-portal-select.ts'
 import { ErrorPage } from '../errors/error-page.tsx'
-import { excerpt } from '../head/page-texts.ts'
 import { usePageHead } from '../head/use-page-head.ts'
 import './business-page.css'
 

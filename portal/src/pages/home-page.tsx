@@ -1,10 +1,10 @@
+import { DEFAULT_DESCRIPTION, type SearchType } from '@oabat/core'
 import { Card } from '@oabat/ui'
 import { useState } from 'react'
 import { HeroIllustration } from '../components/hero-illustration.tsx'
 import { PlaceSearch } from '../components/place-search.tsx'
 import { PopularCities } from '../components/popular-cities.tsx'
 import { TypeChoice } from '../components/type-choice.tsx'
-import { DEFAULT_DESCRIPTION, type SearchType } from '../head/page-texts.ts'
 import { usePageHead } from '../head/use-page-head.ts'
 import './home-page.css'
 

@@ -1,4 +1,13 @@
-import { ApiRequestError, businessPagePath, CRAFT_LABELS, type Craft, JOB_TYPE_LABELS, type JobV2 } from '@oabat/core'
+import {
+  ApiRequestError,
+  businessPagePath,
+  CRAFT_LABELS,
+  type Craft,
+  excerpt,
+  JOB_TYPE_LABELS,
+  type JobV2,
+  jobHeading,
+} from '@oabat/core'
 import { buttonClassName, Card } from '@oabat/ui'
 import { JobList } from '@oabat/widgets'
 import { Link } from 'wouter'
@@ -11,7 +20,6 @@ import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { portalOrigin, usePortalJobSelect } from '../components/use-portal-select.ts'
 import { ErrorPage } from '../errors/error-page.tsx'
-import { excerpt, jobHeading } from '../head/page-texts.ts'
 import { usePageHead } from '../head/use-page-head.ts'
 import './job-page.css'
 

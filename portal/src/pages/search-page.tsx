@@ -1,4 +1,12 @@
-import { ApiRequestError, NEARBY_SLUG, NOT_FOUND_MESSAGE } from '@oabat/core'
+import {
+  ApiRequestError,
+  allOffersHeading,
+  NEARBY_SLUG,
+  NOT_FOUND_MESSAGE,
+  type SearchType,
+  searchDescription,
+  searchHeading,
+} from '@oabat/core'
 import { JobList } from '@oabat/widgets'
 import { Link, useSearchParams } from 'wouter'
 import { API_BASE } from '../api/api-client.ts'
@@ -10,7 +18,6 @@ import { RadiusSelect, radiusFromQuery } from '../components/radius-select.tsx'
 import { type SearchTab, SearchTabs } from '../components/search-tabs.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { portalOrigin, usePortalJobSelect } from '../components/use-portal-select.ts'
-import { allOffersHeading, type SearchType, searchDescription, searchHeading } from '../head/page-texts.ts'
 import { usePageHead } from '../head/use-page-head.ts'
 import './search-page.css'
 

@@ -1,23 +1,21 @@
 import {
+  allOffersHeading,
   businessPagePath,
+  DEFAULT_DESCRIPTION,
+  excerpt,
   JOB_TYPE_LABELS,
   type JobTypeId,
+  jobHeading,
   jobPagePath,
   NOT_FOUND_MESSAGE,
   pageTitle,
+  searchDescription,
+  searchHeading,
 } from '@oabat/core'
 import type { AppContext } from '../app-context.ts'
 import { jobPosting } from './job-posting.ts'
 import { findBusinessHead, findJobHead, findPlaceHead } from './page-data.ts'
 import type { PageRoute } from './page-route.ts'
-import {
-  allOffersHeading,
-  DEFAULT_DESCRIPTION,
-  excerpt,
-  jobHeading,
-  searchDescription,
-  searchHeading,
-} from './page-texts.ts'
 
 /** What the server writes into the portal's <head> for one URL, and the status it answers with. */
 export interface PageHead {

@@ -1,6 +1,6 @@
 /*
- * Titles and descriptions of the portal pages, worded exactly as the server writes them into the
- * first HTML (packages/server/src/web/page-texts.ts); the end-to-end journey checks both agree.
+ * Titles and descriptions of the portal pages: the server writes them into the HTML it sends
+ * (for crawlers), the portal sets them on client-side navigation. One wording for both.
  */
 
 export type SearchType = 'ausbildung' | 'praktikum'
@@ -15,7 +15,7 @@ export function searchHeading(type: SearchType, placeName: string | null): strin
   return placeName === 'Umgebung' ? `${noun} in Deiner Umgebung` : `${noun} in ${placeName}`
 }
 
-/** The tab "Alles" (portal only; its canonical URL is the Ausbildung search). */
+/** The tab "Alles"; its canonical URL stays the search of the route's own type. */
 export function allOffersHeading(placeName: string): string {
   return placeName === 'Umgebung'
     ? 'Ausbildungs- und Praktikumsplätze in Deiner Umgebung'
