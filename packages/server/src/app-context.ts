@@ -11,4 +11,9 @@ export interface AppContext {
   config: Config
   /** Ranked radius searches; anything that writes jobs clears it. */
   searchCache: SearchCache
+  /**
+   * Milliseconds since the epoch (Date.now when not given). All timing logic (token expiry, codes,
+   * rate limits) reads it, so tests can move time.
+   */
+  now?: () => number
 }

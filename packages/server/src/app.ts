@@ -4,22 +4,35 @@
  */
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
+import { registerAccountAreaRoutes } from './accounts/routes.ts'
 import type { AppContext } from './app-context.ts'
+import { withClock } from './auth/account-context.ts'
+import { createAuthServices } from './auth/auth-services.ts'
+import { HttpErrorWithHeaders } from './auth/http-error-with-headers.ts'
+import { sessionMiddleware } from './auth/session.ts'
 import { registerBusinessRoutes } from './businesses/routes.ts'
 import { HttpError } from './http/http-error.ts'
 import { registerJobRoutes } from './jobs/routes.ts'
 import { registerLocationRoutes } from './locations/routes.ts'
+import { registerOutboxRoutes } from './mail/outbox-routes.ts'
 import { registerOpenApiRoutes } from './openapi/routes.ts'
 import { registerSearchRoutes } from './search/routes.ts'
 import { registerWebRoutes } from './web/routes.ts'
 
-export function createApp(context: AppContext): Hono {
+export function createApp(appContext: AppContext): Hono {
   const app = new Hono()
+  const context = withClock(appContext)
+  const authServices = createAuthServices(context)
 
   // Public reads are answered cross-origin so widgets work on any site.
   app.use('/api/*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], maxAge: 86400 }))
 
+  // Every API route learns its caller from the bearer token, looked up once and only when asked for.
+  app.use('/api/*', sessionMiddleware(context))
+
   app.onError((error, c) => {
+    if (error instanceof HttpErrorWithHeaders)
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
     if (error instanceof HttpError) {
       return c.json(
         { message: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) },
@@ -34,7 +47,9 @@ export function createApp(context: AppContext): Hono {
   registerSearchRoutes(app, context)
   registerJobRoutes(app, context)
   registerBusinessRoutes(app, context)
+  registerAccountAreaRoutes(app, context, authServices)
   registerOpenApiRoutes(app, context)
+  registerOutboxRoutes(app, context)
 
   app.all('/api/*', (c) => c.json({ message: 'Diese Schnittstelle gibt es nicht.' }, 404))
 

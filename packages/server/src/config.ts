@@ -1,6 +1,26 @@
 import path from 'node:path'
 import { z } from 'zod'
 
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'must be an e-mail address' }))
+  .optional()
+
+const OidcProvider = z.object({
+  name: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,49}$/, 'name must be lowercase letters, digits, _ or -'),
+  issuer: z.url({ error: 'issuer must be an absolute URL' }),
+  client_id: z.string().min(1),
+  client_secret: z.string().min(1),
+  /** Shown on the login button; defaults to the name. */
+  label: z.string().optional(),
+})
+export type OidcProviderConfig = z.infer<typeof OidcProvider>
+
+/** The demo admin of the seed (seed/demo-accounts.ts) is the admin outside production unless configured. */
+const DEMO_ADMIN_EMAIL = 'admin@demo.oabat.de'
+
 const Environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -20,9 +40,58 @@ const Environment = z.object({
   /** A GeoNames postal-code file imported when the postal-code table is empty. */
   POSTAL_CODES_FILE: z.string().optional(),
   LOG_REQUESTS: z.enum(['0', '1']).default('0'),
+  /** SPEC §6 admin account (one e-mail). Default outside production: the seeded demo admin. */
+  ADMIN_EMAIL: optionalEmail,
+  /** SPEC §6 support account; the admin counts as support as well. */
+  SUPPORT_EMAIL: optionalEmail,
+  /** SPEC §6 dashboard account; the admin may open the dashboard as well. */
+  DASHBOARD_EMAIL: optionalEmail,
+  /** Comma-separated e-mails holding the superadmin flag (it counts only for the admin account). */
+  SUPERADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' }))),
+  /** SMTP server for outgoing mail (smtp:// or smtps://); without it mails go to DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('oabat <no-reply@oabat.de>'),
+  /** HTTP endpoint that sends a text message (POST JSON {to, text}); without it texts go to DATA_DIR/sms. */
+  SMS_GATEWAY_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+  /**
+   * OpenID Connect providers for social login, as JSON:
+   * [{"name":"google","issuer":"https://accounts.google.com","client_id":"…","client_secret":"…"}]
+   */
+  OIDC_PROVIDERS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return []
+      try {
+        return JSON.parse(value) as unknown
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be a JSON array of providers' })
+        return z.NEVER
+      }
+    })
+    .pipe(z.array(OidcProvider, { error: 'must be a JSON array of providers' })),
+  /** Take the client address from X-Forwarded-For (set it behind a reverse proxy only). */
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
 })
 
-export type Config = z.infer<typeof Environment> & { dataDir: string; publicUrl: string }
+export type Config = z.infer<typeof Environment> & {
+  dataDir: string
+  publicUrl: string
+  /** The special accounts of SPEC §6, by e-mail (lower case). */
+  accounts: { admin: string | null; support: string | null; dashboard: string | null; superadmins: string[] }
+}
 
 export class ConfigError extends Error {}
 
@@ -34,8 +103,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const config = parsed.data
+  const production = config.NODE_ENV === 'production'
+  const admin = config.ADMIN_EMAIL ?? (production ? null : DEMO_ADMIN_EMAIL)
+  const superadmins = config.SUPERADMIN_EMAILS.length || production ? config.SUPERADMIN_EMAILS : [DEMO_ADMIN_EMAIL]
   return {
     ...config,
+    accounts: { admin, support: config.SUPPORT_EMAIL ?? null, dashboard: config.DASHBOARD_EMAIL ?? null, superadmins },
     dataDir: path.resolve(config.DATA_DIR),
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   }

@@ -24,8 +24,17 @@ function postalCodesFile(config: Config): string | undefined {
   return fs.existsSync(shared) ? shared : undefined
 }
 
+export interface StartOptions {
+  /** The clock of every timing rule (token expiry, one-time codes, rate limits); tests pass one they can move. */
+  now?: () => number
+}
+
 /** Opens and migrates the database, seeds it on first start, and serves the app. */
-export async function startServer(config: Config, log: (line: string) => void = console.log): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  log: (line: string) => void = console.log,
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const database = openDatabase({
     databaseUrl: config.DATABASE_URL,
     sqliteFile: path.join(config.dataDir, 'oabat.sqlite'),
@@ -38,7 +47,8 @@ export async function startServer(config: Config, log: (line: string) => void = 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve(
       {
-        fetch: (request) => app?.fetch(request) ?? new Response('Startet …', { status: 503 }),
+        // The bindings (env) carry the socket, which the rate limits read the client address from.
+        fetch: (request, env) => app?.fetch(request, env) ?? new Response('Startet …', { status: 503 }),
         port: config.PORT,
         hostname: config.HOST,
       },
@@ -52,6 +62,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
     dialect: database.dialect,
     config: { ...config, publicUrl },
     searchCache: createSearchCache(),
+    now: options.now ?? Date.now,
   })
   return {
     url: `http://127.0.0.1:${port}`,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   canAdminPolls,
   canChat,
+  canEditAccount,
   canEditBusiness,
   canEditEvents,
   canEditMaterials,
@@ -40,6 +41,20 @@ describe('capabilities by role (SPEC §6)', () => {
 
 describe('capabilities by ownership and subscription (SPEC §6)', () => {
   it.each<[string, boolean, boolean, string]>([
+    ['editAccount own id', canEditAccount({ id: 4, trainee: {} }, 4), true, 'own account only (PUT /api/users/{id})'],
+    [
+      'editAccount other id',
+      canEditAccount({ id: 4, trainee: {} }, 5),
+      false,
+      'own account only (PUT /api/users/{id})',
+    ],
+    [
+      'editAccount as admin',
+      canEditAccount({ id: 1, is_admin: true }, 5),
+      false,
+      'own account only (PUT /api/users/{id})',
+    ],
+    ['editAccount guest', canEditAccount(null, 5), false, 'own account only (PUT /api/users/{id})'],
     ['editBusiness own slug', canEditBusiness(users.business, 'baeckerei-huber'), true, '§6 editBusiness: own slug'],
     [
       'editBusiness other slug',

@@ -51,6 +51,11 @@ export function canNetwork(user: MaybeUser): boolean {
   return Boolean(user?.business || user?.school)
 }
 
+/** Own-account rule: settings, tutorials and aliases of an account belong to that account only. */
+export function canEditAccount(user: MaybeUser, accountId: number): boolean {
+  return user?.id !== undefined && user.id === accountId
+}
+
 /** SPEC §6 editBusiness: only the business with the user's own slug. */
 export function canEditBusiness(user: MaybeUser, businessSlug: string): boolean {
   return Boolean(user?.business && user.business.slug === businessSlug)

@@ -3,6 +3,8 @@
  * and the server's lighter session user satisfy it, so the rules are written once (SPEC §6).
  */
 export interface RuleUser {
+  /** The account's user id (own-account rules). */
+  id?: number
   /** SPEC §6: the admin, support and dashboard accounts and the superadmin flag come from configuration. */
   is_admin?: boolean
   is_support?: boolean

@@ -73,6 +73,10 @@ export interface BusinessesTable {
   contact_gender: string
   created_at: Timestamp
   updated_at: Timestamp
+  /** The product slug the employer registration came with (query of /arbeitgeber/registrierung). */
+  registration_product: string | null
+  /** Company size as chosen on the registration (query size). */
+  size: string | null
 }
 
 export interface BusinessSitesTable {
@@ -152,6 +156,119 @@ export interface UsersTable {
   is_trainee: Flag
   email_verified_at: Timestamp | null
   created_at: Timestamp
+  gender: string | null
+  /** YYYY-MM-DD */
+  birthdate: string | null
+  /** International form, +49… */
+  phone_number: string | null
+  phone_verified_at: Timestamp | null
+  one_signal_id: string | null
+  newsletter_confirmed: Generated<Flag>
+  ever_liked_job: Generated<Flag>
+  onboarding_completed: Generated<Flag>
+  allows_chat_notification: Generated<Flag>
+  allows_newsletter: Generated<Flag>
+  allows_application_notification: Generated<Flag>
+  allows_recommendations: Generated<Flag>
+  /** A new e-mail address waiting for its confirmation code. */
+  temp_email: string | null
+  /** SHA-256 of the activation link's token (POST /api/register). */
+  activation_token_hash: string | null
+  activation_expires_at: Timestamp | null
+  deactivation_requested_at: Timestamp | null
+}
+
+/** Bearer tokens, stored only as SHA-256 hashes; impersonator_id marks an admin's temporary login. */
+export interface AuthTokensTable {
+  id: Generated<number>
+  user_id: number
+  token_hash: string
+  impersonator_id: number | null
+  created_at: Timestamp
+  expires_at: Timestamp
+  revoked_at: Timestamp | null
+}
+
+/** Audit of SPEC §4 impersonation: which admin logged in as whom, when, from where. */
+export interface ImpersonationsTable {
+  id: Generated<number>
+  admin_user_id: number
+  target_user_id: number
+  token_id: number | null
+  ip: string | null
+  created_at: Timestamp
+}
+
+/** 6-digit one-time codes (registration, account verification, e-mail change), stored hashed. */
+export interface OneTimeCodesTable {
+  id: Generated<number>
+  purpose: 'register' | 'verify' | 'email_change'
+  channel: 'email' | 'phone'
+  identifier: string
+  user_id: number | null
+  code_hash: string
+  attempts: Generated<number>
+  created_at: Timestamp
+  expires_at: Timestamp
+  consumed_at: Timestamp | null
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>
+  user_id: number
+  token_hash: string
+  created_at: Timestamp
+  expires_at: Timestamp
+  used_at: Timestamp | null
+}
+
+export interface SocialAccountsTable {
+  id: Generated<number>
+  user_id: number
+  provider: string
+  subject: string
+  email: string | null
+  created_at: Timestamp
+}
+
+/** The PKCE verifier and nonce of a social login between redirect and callback. */
+export interface OidcLoginStatesTable {
+  state: string
+  provider: string
+  code_verifier: string
+  nonce: string
+  created_at: Timestamp
+  expires_at: Timestamp
+}
+
+export interface TutorialStepsTable {
+  user_id: number
+  step: string
+  created_at: Timestamp
+}
+
+export interface UserAliasesTable {
+  user_id: number
+  is_unread_messages_mail_active: Flag
+  is_job_interest_mail_active: Flag
+  updated_at: Timestamp
+}
+
+export interface DeactivationRequestsTable {
+  id: Generated<number>
+  user_id: number
+  reason: string
+  created_at: Timestamp
+}
+
+export interface BusinessPermissionsTable {
+  business_id: number
+  permission: string
+}
+
+export interface BusinessSubscriptionTypesTable {
+  business_id: number
+  subscription_type_id: number
 }
 
 export interface Database {
@@ -166,6 +283,17 @@ export interface Database {
   jobs: JobsTable
   schools: SchoolsTable
   users: UsersTable
+  auth_tokens: AuthTokensTable
+  impersonations: ImpersonationsTable
+  one_time_codes: OneTimeCodesTable
+  password_resets: PasswordResetsTable
+  social_accounts: SocialAccountsTable
+  oidc_login_states: OidcLoginStatesTable
+  tutorial_steps: TutorialStepsTable
+  user_aliases: UserAliasesTable
+  deactivation_requests: DeactivationRequestsTable
+  business_permissions: BusinessPermissionsTable
+  business_subscription_types: BusinessSubscriptionTypesTable
 }
 
 export type { ColumnType }

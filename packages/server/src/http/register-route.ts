@@ -1,6 +1,8 @@
 import type { Route } from '@oabat/core/contract'
 import type { Context, Hono } from 'hono'
 import type { z } from 'zod'
+import { checkAccess } from '../auth/access-check.ts'
+import type { Session } from '../auth/session.ts'
 import { HttpError } from './http-error.ts'
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
@@ -10,6 +12,8 @@ export interface RouteInput<R extends Route> {
   query: Parsed<R['query']>
   body: Parsed<R['body']>
   context: Context
+  /** The caller (null for a guest); the route's access has been checked already. */
+  session: Session | null
 }
 
 export type RouteHandler<R extends Route> = (
@@ -50,14 +54,18 @@ async function readBody(context: Context): Promise<unknown> {
   return {}
 }
 
-/** Registers the handler of one contract route: input checked by its schemas (422), answer as JSON. */
+/**
+ * Registers the handler of one contract route: the route's access is enforced first (401/403,
+ * SPEC §6), then the input is checked by its schemas (422), and the answer goes out as JSON.
+ */
 export function registerRoute<R extends Route>(app: Hono, route: R, handler: RouteHandler<R>): void {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'
   app[method](honoPath(route.path), async (context) => {
+    const session = await checkAccess(context, route.access)
     const params = check(route.params, context.req.param()) as Parsed<R['params']>
     const query = check(route.query, context.req.query()) as Parsed<R['query']>
     const body = route.body ? check(route.body, await readBody(context)) : undefined
-    const result = await handler({ params, query, body: body as Parsed<R['body']>, context })
+    const result = await handler({ params, query, body: body as Parsed<R['body']>, context, session })
     if (result instanceof Response) return result
     if (route.status === 204) return context.body(null, 204)
     return context.json(result as object, route.status ?? 200)

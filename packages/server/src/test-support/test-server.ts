@@ -2,19 +2,30 @@ import path from 'node:path'
 import { loadConfig } from '../config.ts'
 import { findRepoRoot } from '../repo-root.ts'
 import { type RunningServer, startServer } from '../server.ts'
+import type { TestClock } from './test-clock.ts'
 import { createTestDatabase } from './test-database.ts'
 
 export interface TestServer extends RunningServer {
   /** GET/POST a path and parse the JSON answer. */
   json<T = unknown>(pathAndQuery: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }>
   stop(): Promise<void>
+  /** DATA_DIR of this server (mail outbox under mail/, text messages under sms/). */
+  dataDir: string
+}
+
+export interface TestServerOptions {
+  /** A clock the test moves (token expiry, codes, rate limits); the real time otherwise. */
+  clock?: TestClock
 }
 
 /** The shared reference postal codes (../shared/data), imported into every test database. */
 export const SHARED_POSTAL_CODES = path.join(findRepoRoot(), '..', 'shared', 'data', 'de-postal-codes.csv')
 
 /** The real server over real HTTP on an ephemeral port, with a fresh demo-seeded database. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const database = await createTestDatabase()
   const config = loadConfig({
     PORT: '0',
@@ -25,9 +36,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   })
-  const server = await startServer(config, () => {})
+  const server = await startServer(config, () => {}, { now: options.clock?.now })
   return {
     ...server,
+    dataDir: database.dataDir,
     async json<T>(pathAndQuery: string, init?: RequestInit) {
       const response = await fetch(`${server.url}${pathAndQuery}`, init)
       const body = (await response.json()) as T

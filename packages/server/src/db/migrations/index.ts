@@ -1,10 +1,12 @@
 import type { Migration } from 'kysely'
 import type { DialectName } from '../dialect.ts'
 import { placesAndJobs } from './0001-places-and-jobs.ts'
+import { accounts } from './0002-accounts.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-places-and-jobs': placesAndJobs(dialect),
+    '0002-accounts': accounts(dialect),
   }
 }

@@ -1,0 +1,27 @@
+import type { Hono } from 'hono'
+import type { AccountContext } from '../auth/account-context.ts'
+import type { AuthServices } from '../auth/auth-services.ts'
+import { registerLoginRoutes } from '../auth/login-routes.ts'
+import { registerSocialRoutes } from '../auth/social-routes.ts'
+import { registerVerificationRoutes } from '../auth/verification-routes.ts'
+import { registerAccountRoutes } from './account-routes.ts'
+import { registerBusinessRegistrationRoutes } from './business-registration-routes.ts'
+import { registerEmailChangeRoutes } from './email-change-routes.ts'
+import { registerPasswordRoutes } from './password-routes.ts'
+import { registerSchoolAndRegionRegistrationRoutes } from './school-region-registration-routes.ts'
+import { registerSettingsRoutes } from './settings-routes.ts'
+import { registerTraineeRegistrationRoutes } from './trainee-registration-routes.ts'
+
+/** Every call of SPEC §7 "Auth and account". */
+export function registerAccountAreaRoutes(app: Hono, context: AccountContext, services: AuthServices): void {
+  registerLoginRoutes(app, context, services)
+  registerVerificationRoutes(app, context, services)
+  registerSocialRoutes(app, context, services)
+  registerTraineeRegistrationRoutes(app, context, services)
+  registerBusinessRegistrationRoutes(app, context, services)
+  registerSchoolAndRegionRegistrationRoutes(app, context, services)
+  registerPasswordRoutes(app, context, services)
+  registerEmailChangeRoutes(app, context, services)
+  registerAccountRoutes(app, context)
+  registerSettingsRoutes(app, context)
+}

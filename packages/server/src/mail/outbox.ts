@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+/** One message written to the outbox folder instead of being sent (development and tests). */
+export interface OutboxEntry {
+  id: string
+  channel: 'mail' | 'sms'
+  to: string
+  subject: string | null
+  text: string
+  html: string | null
+  created_at: string
+  /** File name of the raw message (.eml) beside the JSON, for mails. */
+  eml: string | null
+}
+
+/** The outbox folders under DATA_DIR: mail/ for e-mails, sms/ for text messages. */
+export function outboxDir(dataDir: string, channel: OutboxEntry['channel']): string {
+  return path.join(dataDir, channel)
+}
+
+/** An id that sorts by time: the timestamp plus a random tail. */
+export function outboxId(now: number): string {
+  return `${new Date(now).toISOString().replace(/[-:.]/g, '')}-${randomBytes(4).toString('hex')}`
+}
+
+/** Writes the JSON record (and the raw .eml for mails) of one message. */
+export async function writeOutboxEntry(dataDir: string, entry: OutboxEntry, raw?: Buffer): Promise<void> {
+  const dir = outboxDir(dataDir, entry.channel)
+  await fs.mkdir(dir, { recursive: true })
+  if (raw && entry.eml) await fs.writeFile(path.join(dir, entry.eml), raw)
+  // The JSON goes last: whoever lists the folder sees a message only once it is complete.
+  await fs.writeFile(path.join(dir, `${entry.id}.json`), JSON.stringify(entry, null, 2))
+}
+
+/** Every message in the outbox, newest first. */
+export async function listOutbox(dataDir: string): Promise<OutboxEntry[]> {
+  const entries: OutboxEntry[] = []
+  for (const channel of ['mail', 'sms'] as const) {
+    const dir = outboxDir(dataDir, channel)
+    const names = await fs.readdir(dir).catch(() => [] as string[])
+    for (const name of names.filter((n) => n.endsWith('.json'))) {
+      entries.push(JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as OutboxEntry)
+    }
+  }
+  return entries.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+}
