@@ -50,3 +50,39 @@ export const FIXED_REGIONS = [
 
 export const NOT_FOUND_MESSAGE = 'This page could not be found'
 export const ERROR_DEFAULT_TEXT = 'Es scheint, als wäre etwas schief gelaufen.'
+
+/** SPEC §7 GET /api/v2/search/{type}: what a v2 search lists. */
+export const SEARCH_V2_TYPES = ['jobs', 'apprenticeships', 'internships', 'businesses', 'posts'] as const
+export type SearchV2Type = (typeof SEARCH_V2_TYPES)[number]
+/** A search term longer than this is refused (422), never searched. */
+export const MAX_SEARCH_TERM_LENGTH = 200
+/** How many suggestions GET /api/v2/search/{type}/suggest returns at most. */
+export const SUGGEST_LIMIT = { default: 8, max: 20 } as const
+
+/** SPEC §3 Trainee graduation options, lowest first. */
+export const GRADUATIONS = ['none', 'main', 'quali', 'mittel', 'fos', 'abi', 'bachelor', 'master', 'diploma'] as const
+export type Graduation = (typeof GRADUATIONS)[number]
+export const GRADUATION_LABELS: Record<Graduation, string> = {
+  none: 'Kein Abschluss',
+  main: 'Mittelschulabschluss',
+  quali: 'Qualifizierender Abschluss',
+  mittel: 'Mittlere Reife',
+  fos: 'Fachabitur',
+  abi: 'Abitur',
+  bachelor: 'Bachelor',
+  master: 'Master',
+  diploma: 'Diplom',
+}
+
+/** Answer-time thresholds (hours) of the avg_response_time filter, as the facet offers them. */
+export const RESPONSE_TIME_HOURS = [24, 48, 72, 168] as const
+
+/** SPEC §3 analytics record entity types. */
+export const ANALYTICS_ENTITY_TYPES = ['page_visit', 'event', 'impression'] as const
+export type AnalyticsEntityType = (typeof ANALYTICS_ENTITY_TYPES)[number]
+/** Records per POST /api/oabalytics at most; the client sends in batches below it. */
+export const ANALYTICS_MAX_RECORDS = 100
+
+/** Post author kinds (SPEC §7 author_type). */
+export const AUTHOR_TYPES = ['business', 'school', 'region'] as const
+export type AuthorType = (typeof AUTHOR_TYPES)[number]

@@ -9,11 +9,15 @@ export * from './client/api-error.ts'
 export * from './constants.ts'
 export type { Contract } from './contract/index.ts'
 export { type RouteKey, routePaths } from './contract/route-paths.ts'
+export * from './rules/ab-group.ts'
 export * from './rules/capabilities.ts'
+export * from './rules/consent.ts'
 export * from './rules/geo.ts'
+export * from './rules/german-fold.ts'
 export * from './rules/guards.ts'
 export * from './rules/home-link.ts'
 export * from './rules/job-links.ts'
+export * from './rules/listing-routes.ts'
 export * from './rules/location-slug.ts'
 export * from './rules/page-texts.ts'
 export * from './rules/page-title.ts'
@@ -24,11 +28,23 @@ export * from './rules/request-state.ts'
 export * from './rules/roles.ts'
 export * from './rules/route-access.ts'
 export * from './rules/slugify.ts'
+export type { AnalyticsEntry, AnalyticsRecord } from './schemas/analytics.ts'
 export type { Business, BusinessRef, BusinessSite } from './schemas/business.ts'
 export type { ApiError } from './schemas/envelopes.ts'
 export type { ContentBlock, Job, JobCategory, JobSummary, JobV2 } from './schemas/job.ts'
 export type { Address, CityItem, Location } from './schemas/location.ts'
+export type { EventItem, JobFair, Post } from './schemas/posts-and-events.ts'
+export type { JobList as JobListInfo, Region, SchoolBase, SchoolSummary } from './schemas/regions-and-lists.ts'
 export type { AppliedSearchFilters, BusinessSummary, SearchItem, SearchResponse } from './schemas/search.ts'
+export type {
+  AppliedSearchV2Filters,
+  FacetValue,
+  PostSummary,
+  SearchMeta,
+  SearchV2Item,
+  SearchV2Response,
+  Suggestion,
+} from './schemas/search-v2.ts'
 export type {
   AuthToken,
   Confirmation,

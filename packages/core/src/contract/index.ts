@@ -2,10 +2,12 @@ import * as account from './account.ts'
 import * as auth from './auth.ts'
 import type { Route } from './define-route.ts'
 import * as jobs from './jobs.ts'
+import * as listings from './listings.ts'
 import * as locations from './locations.ts'
 import * as registration from './registration.ts'
 import type { RouteKey, routePaths } from './route-paths.ts'
 import * as search from './search.ts'
+import * as searchV2 from './search-v2.ts'
 
 /** Every call of the API: one route object per call of SPEC §7. */
 export const contract = {
@@ -53,6 +55,25 @@ export const contract = {
   addTutorialStep: account.addTutorialStep,
   tutorialSteps: account.tutorialSteps,
   removeTutorialStep: account.removeTutorialStep,
+  searchV2: searchV2.searchV2,
+  searchV2Meta: searchV2.searchV2Meta,
+  searchV2Suggest: searchV2.searchV2Suggest,
+  searchSchool: searchV2.searchSchool,
+  searchSchoolbase: searchV2.searchSchoolbase,
+  posts: listings.posts,
+  post: listings.post,
+  events: listings.events,
+  event: listings.event,
+  jobFairs: listings.jobFairs,
+  jobFair: listings.jobFair,
+  jobLists: listings.jobLists,
+  jobListDetail: listings.jobListDetail,
+  createJobList: listings.createJobList,
+  updateJobList: listings.updateJobList,
+  deleteJobList: listings.deleteJobList,
+  regions: listings.regions,
+  region: listings.region,
+  analytics: listings.analytics,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract
@@ -60,3 +81,4 @@ export type { HttpMethod, Route, RouteRef } from './define-route.ts'
 export { defineRoute } from './define-route.ts'
 export { type RouteKey, routePaths } from './route-paths.ts'
 export { SearchQuery } from './search.ts'
+export { SearchV2Query } from './search-v2.ts'

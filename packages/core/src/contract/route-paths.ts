@@ -50,6 +50,26 @@ export const routePaths = {
   addTutorialStep: { method: 'POST', path: '/api/user/{id}/tutorials' },
   tutorialSteps: { method: 'GET', path: '/api/user/{id}/tutorials' },
   removeTutorialStep: { method: 'DELETE', path: '/api/user/{id}/tutorials' },
+  // Search v2, listings, regions, analytics (issue 6).
+  searchV2: { method: 'GET', path: '/api/v2/search/{type}' },
+  searchV2Meta: { method: 'GET', path: '/api/v2/search/{type}/meta' },
+  searchV2Suggest: { method: 'GET', path: '/api/v2/search/{type}/suggest' },
+  searchSchool: { method: 'GET', path: '/api/search/school' },
+  searchSchoolbase: { method: 'GET', path: '/api/search/schoolbase' },
+  posts: { method: 'GET', path: '/api/posts' },
+  post: { method: 'GET', path: '/api/posts/{slug}' },
+  events: { method: 'GET', path: '/api/events' },
+  event: { method: 'GET', path: '/api/events/{id}' },
+  jobFairs: { method: 'GET', path: '/api/jobfairs' },
+  jobFair: { method: 'GET', path: '/api/jobfairs/{id}' },
+  jobLists: { method: 'GET', path: '/api/job_lists' },
+  jobListDetail: { method: 'GET', path: '/api/job_lists/{id}' },
+  createJobList: { method: 'POST', path: '/api/job_lists' },
+  updateJobList: { method: 'PUT', path: '/api/job_lists/{id}' },
+  deleteJobList: { method: 'DELETE', path: '/api/job_lists/{id}' },
+  regions: { method: 'GET', path: '/api/regions/' },
+  region: { method: 'GET', path: '/api/regions/{id}' },
+  analytics: { method: 'POST', path: '/api/oabalytics' },
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths
