@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { SearchTables } from './search-schema.ts'
 
 /** Flags are 0/1 integers so one migration set serves SQLite and PostgreSQL alike. */
 type Flag = number
@@ -77,6 +78,8 @@ export interface BusinessesTable {
   registration_product: string | null
   /** Company size as chosen on the registration (query size). */
   size: string | null
+  /** Average hours until the business answers a message (v2 search filter avg_response_time). */
+  avg_response_hours: number | null
 }
 
 export interface BusinessSitesTable {
@@ -127,6 +130,8 @@ export interface JobsTable {
   published_at: Timestamp | null
   created_at: Timestamp
   updated_at: Timestamp
+  /** Monthly gross pay in euros (first year for apprenticeships). */
+  salary: number | null
 }
 
 export interface SchoolsTable {
@@ -271,7 +276,18 @@ export interface BusinessSubscriptionTypesTable {
   subscription_type_id: number
 }
 
-export interface Database {
+export type {
+  AnalyticsRecordsTable,
+  EventsTable,
+  JobFairBusinessesTable,
+  JobFairsTable,
+  JobListJobsTable,
+  JobListsTable,
+  PostsTable,
+  SearchSuggestionsTable,
+} from './search-schema.ts'
+
+export interface Database extends SearchTables {
   locations: LocationsTable
   postal_codes: PostalCodesTable
   channels: ChannelsTable

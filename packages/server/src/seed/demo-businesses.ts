@@ -4,6 +4,7 @@ import type { BusinessesTable, BusinessSiteChannelsTable, BusinessSitesTable } f
 import { BUSINESS_KINDS, type BusinessKind } from './business-kinds.ts'
 import { fillNamePattern, SlugRegistry } from './business-names.ts'
 import { type DemoGeography, type DemoPlace, regionsContaining, spreadAround } from './demo-geography.ts'
+import { demoResponseHours } from './demo-search-values.ts'
 import { between, daysBefore } from './demo-time.ts'
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, STREETS, SURNAMES } from './german-names.ts'
 import { logoDataUrl } from './logo.ts'
@@ -108,6 +109,7 @@ export function generateBusinesses(
       is_visible: 1,
       is_job_fair_participant: rng.chance(0.2) ? 1 : 0,
       has_pro_portal: rng.chance(0.1) ? 1 : 0,
+      avg_response_hours: demoResponseHours(firstIds.business + i),
       contact_firstname: rng.pick(female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES),
       contact_lastname: rng.pick(SURNAMES),
       contact_gender: female ? 'Frau' : 'Herr',

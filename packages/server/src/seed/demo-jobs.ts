@@ -2,6 +2,7 @@ import { type JobTypeId, slugify } from '@oabat/core'
 import type { Insertable } from 'kysely'
 import type { JobsTable } from '../db/schema.ts'
 import type { DemoBusiness } from './demo-businesses.ts'
+import { demoSalary } from './demo-search-values.ts'
 import { between, daysBefore, shortlyBefore } from './demo-time.ts'
 import {
   type EmploymentType,
@@ -187,5 +188,6 @@ export function buildJob(
     published_at: publishedAt,
     created_at: createdAt,
     updated_at: publishedAt ? between(rng, publishedAt) : createdAt,
+    salary: demoSalary(id, type, employment),
   }
 }

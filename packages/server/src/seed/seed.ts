@@ -1,10 +1,12 @@
 import fs from 'node:fs'
 import { sql } from 'kysely'
 import type { DatabaseHandle } from '../db/connect.ts'
+import { rebuildSearchIndex } from '../search/term-index.ts'
 import { countRows, syncIdSequences } from './batch-insert.ts'
 import { hashDemoPasswords, seedDemoAccounts } from './demo-accounts.ts'
 import { seedDemoContent } from './demo-content.ts'
 import type { JobCountOption } from './demo-jobs.ts'
+import { seedDemoListings } from './demo-listings.ts'
 import { importPlaces } from './places.ts'
 import { importPostalCodes } from './postal-codes.ts'
 import { seedReferenceData } from './reference-data.ts'
@@ -126,6 +128,12 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
     log(
       `demo content: ${content.businesses} businesses, ${content.sites} sites, ${content.jobs} jobs, ${content.schools} schools (${lap()})`,
     )
+    const listings = await seedDemoListings(trx, refs)
+    log(
+      `demo listings: ${listings.posts} posts, ${listings.events} events, ${listings.jobFairs} job fairs, ${listings.jobLists} job lists (${lap()})`,
+    )
+    await rebuildSearchIndex(trx, handle.dialect)
+    log(`search index: terms and suggestions (${lap()})`)
     const users = await seedDemoAccounts(
       trx,
       {

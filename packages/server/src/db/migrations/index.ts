@@ -2,11 +2,13 @@ import type { Migration } from 'kysely'
 import type { DialectName } from '../dialect.ts'
 import { placesAndJobs } from './0001-places-and-jobs.ts'
 import { accounts } from './0002-accounts.ts'
+import { searchAndListings } from './0003-search-and-listings.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-places-and-jobs': placesAndJobs(dialect),
     '0002-accounts': accounts(dialect),
+    '0003-search-and-listings': searchAndListings(dialect),
   }
 }
