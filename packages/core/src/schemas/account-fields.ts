@@ -77,7 +77,7 @@ export const otpCodeField = z
 /** A calendar date YYYY-MM-DD (birthdate); the server checks that it lies in the past. */
 export const dateField = z
   .string({ error: message('Bitte gib dein Geburtsdatum ein.', 'Das Datum hat die Form JJJJ-MM-TT.') })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Das Datum hat die Form JJJJ-MM-TT.')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Das Datum hat die Form JJJJ-MM-TT.', abort: true })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`)
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01'

@@ -103,7 +103,14 @@ export function registerSocialRoutes(app: Hono, context: AccountContext, { oidc 
         expectedNonce: saved.nonce,
         idTokenExpected: true,
       })
-      claims = tokens.claims() as unknown as SocialClaims
+      const idClaims = tokens.claims() as unknown as SocialClaims
+      // Many providers put the address only in the userinfo answer, not in the ID token.
+      claims = idClaims.email
+        ? idClaims
+        : {
+            ...((await client.fetchUserInfo(settings, tokens.access_token, idClaims.sub)) as Partial<SocialClaims>),
+            sub: idClaims.sub,
+          }
     } catch (error) {
       console.error(`OIDC callback of ${provider} failed:`, error)
       return finish(c, { error: LOGIN_FAILED })

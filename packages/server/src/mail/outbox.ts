@@ -20,9 +20,13 @@ export function outboxDir(dataDir: string, channel: OutboxEntry['channel']): str
   return path.join(dataDir, channel)
 }
 
-/** An id that sorts by time: the timestamp plus a random tail. */
+let sequence = 0
+
+/** An id that sorts by time, and by sending order within one millisecond: timestamp, counter, random tail. */
 export function outboxId(now: number): string {
-  return `${new Date(now).toISOString().replace(/[-:.]/g, '')}-${randomBytes(4).toString('hex')}`
+  sequence = (sequence + 1) % 1_000_000
+  const stamp = new Date(now).toISOString().replace(/[-:.]/g, '')
+  return `${stamp}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}`
 }
 
 /** Writes the JSON record (and the raw .eml for mails) of one message. */

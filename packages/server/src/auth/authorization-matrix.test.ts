@@ -1,0 +1,109 @@
+import { decideAccess, ROLES, type Role, type RuleUser } from '@oabat/core'
+import { contract, type Route } from '@oabat/core/contract'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loginAs, request } from '../accounts/account-test-support.ts'
+import type { DemoRole } from '../seed/demo-accounts.ts'
+import { useTestServer } from '../test-support/use-test-server.ts'
+
+const server = useTestServer()
+
+interface Caller {
+  role: Role
+  token: string | null
+  userId: number
+  user: RuleUser | null
+}
+
+const callers = new Map<Role, Caller>()
+
+beforeAll(async () => {
+  callers.set('guest', { role: 'guest', token: null, userId: 1, user: null })
+  for (const role of ROLES.filter((r): r is DemoRole => r !== 'guest')) {
+    const { token, user } = await loginAs(server(), role)
+    callers.set(role, { role, token, userId: user.id, user })
+  }
+})
+
+/** A path parameter that passes the route's schema; ids are the caller's own, so only the access gate decides. */
+function paramValue(name: string, caller: Caller): string {
+  switch (name) {
+    case 'id':
+      return String(caller.userId)
+    case 'zip':
+      return '94032'
+    case 'token':
+      return 'x'.repeat(43)
+    case 'provider':
+      return 'unbekannt'
+    default:
+      return 'gibt-es-nicht'
+  }
+}
+
+function pathFor(route: Route, caller: Caller): string {
+  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => paramValue(name, caller))
+}
+
+const routes = Object.entries(contract) as Array<[string, Route]>
+
+describe('authorization matrix: every contract route for guest, trainee, business, school, region and admin', () => {
+  it('every route declares its access', () => {
+    for (const [key, route] of routes) expect(route.access, key).toBeDefined()
+  })
+
+  for (const [key, route] of routes) {
+    it.each(ROLES.map((role) => [role]))(`${route.method} ${route.path} (${key}) as %s`, async (role) => {
+      const caller = callers.get(role) as Caller
+      let token = caller.token
+      // Logging out would end the shared session of this role; that call gets a session of its own.
+      if (key === 'authLogout' && role !== 'guest') token = (await loginAs(server(), role as DemoRole)).token
+      // An empty body: allowed calls stop at validation (422) and change nothing.
+      const init = request(route.method, route.body ? {} : undefined, token)
+      const { status, body } = await server().json<Record<string, unknown>>(pathFor(route, caller), init)
+      expect(body.message, 'the route is in the contract but the server does not serve it').not.toBe(
+        'Diese Schnittstelle gibt es nicht.',
+      )
+      const decision = decideAccess(route.access, caller.user)
+      if (decision === 'allow') {
+        expect(status, JSON.stringify(body)).not.toBe(401)
+        expect(status, JSON.stringify(body)).not.toBe(403)
+        expect(status).toBeLessThan(500)
+      } else {
+        expect(status).toBe(decision === 'login' ? 401 : 403)
+        // Refused means no data: a German message and nothing else.
+        expect(Object.keys(body)).toEqual(['message'])
+        expect(body.message).toMatch(/[a-zäöü]/)
+      }
+    })
+  }
+})
+
+describe('tokens at the gate', () => {
+  it('an unknown or malformed token is a 401 on a protected route, with a German message', async () => {
+    for (const header of ['Bearer abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', 'Basic dXNlcjpwYXNz', 'Bearer']) {
+      const response = await fetch(`${server().url}/api/auth/user`, { headers: { Authorization: header } })
+      expect(response.status).toBe(401)
+      expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/)
+      expect(await response.json()).toEqual({ message: 'Deine Anmeldung ist abgelaufen. Bitte melde dich erneut an.' })
+    }
+    const none = await server().json('/api/auth/user')
+    expect(none).toMatchObject({ status: 401, body: { message: 'Bitte melde dich an.' } })
+  })
+
+  it('public reads still work with an unknown token', async () => {
+    const response = await fetch(`${server().url}/api/job_categories`, {
+      headers: { Authorization: 'Bearer abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG' },
+    })
+    expect(response.status).toBe(200)
+  })
+
+  it('guest-only routes refuse a logged-in caller with 403', async () => {
+    const trainee = callers.get('trainee') as Caller
+    const { status, body } = await server().json(
+      '/api/auth/check',
+      request('POST', { mode: 'email', identifier: 'neu@example.de' }, trainee.token),
+    )
+    expect(status).toBe(403)
+    expect(body).toEqual({ message: 'Du bist bereits angemeldet. Melde dich zuerst ab.' })
+  })
+})
