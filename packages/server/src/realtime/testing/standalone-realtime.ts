@@ -1,0 +1,58 @@
+/**
+ * @module standalone-realtime — the realtime layer on its own HTTP server (websocket upgrade, the auth
+ * endpoint and the HTTP trigger API), without the database: for the protocol tests, which need many
+ * servers and processes that start in milliseconds. Users come from a fixed token table through the
+ * production bearer authoriser.
+ */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getRequestListener } from '@hono/node-server'
+import { Hono } from 'hono'
+import { createBearerAuthorizer } from '../channel-authorizer.ts'
+import type { RealtimeUser } from '../channel-rules.ts'
+import { systemClock } from '../clock.ts'
+import { type CreateRealtimeOptions, createRealtime } from '../create-realtime.ts'
+import type { RealtimeApp } from '../realtime-app.ts'
+import type { RealtimeServer } from '../realtime-server.ts'
+import { registerRealtimeRoutes } from '../routes.ts'
+
+export const TEST_APP: RealtimeApp = { id: 'test-app', key: 'test-key', secret: 'test-secret-0123456789' }
+
+export interface StandaloneRealtime {
+  url: string
+  wsHost: string
+  port: number
+  realtime: RealtimeServer
+  close(): Promise<void>
+}
+
+export interface StandaloneOptions extends Partial<CreateRealtimeOptions> {
+  /** Bearer token → user. */
+  users?: Record<string, RealtimeUser>
+  port?: number
+}
+
+export async function startStandaloneRealtime(options: StandaloneOptions = {}): Promise<StandaloneRealtime> {
+  const users = options.users ?? {}
+  const realtime = await createRealtime({ app: TEST_APP, log: () => {}, ...options })
+  const app = new Hono()
+  registerRealtimeRoutes(app, {
+    realtime,
+    authorize: createBearerAuthorizer({ resolveUser: async (token) => users[token] ?? null }),
+    now: () => (options.clock ?? systemClock).now(),
+  })
+  const server = createServer(getRequestListener(app.fetch))
+  server.on('upgrade', realtime.handleUpgrade)
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
+  const port = (server.address() as AddressInfo).port
+  return {
+    url: `http://127.0.0.1:${port}`,
+    wsHost: '127.0.0.1',
+    port,
+    realtime,
+    async close() {
+      await realtime.close()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
