@@ -5,6 +5,7 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { registerAccountAreaRoutes } from './accounts/routes.ts'
+import { registerAnalyticsRoutes } from './analytics/routes.ts'
 import type { AppContext } from './app-context.ts'
 import { withClock } from './auth/account-context.ts'
 import { createAuthServices } from './auth/auth-services.ts'
@@ -13,10 +14,13 @@ import { sessionMiddleware } from './auth/session.ts'
 import { registerBusinessRoutes } from './businesses/routes.ts'
 import { HttpError } from './http/http-error.ts'
 import { registerJobRoutes } from './jobs/routes.ts'
+import { registerListingRoutes } from './listings/routes.ts'
 import { registerLocationRoutes } from './locations/routes.ts'
 import { registerOutboxRoutes } from './mail/outbox-routes.ts'
 import { registerOpenApiRoutes } from './openapi/routes.ts'
 import { registerSearchRoutes } from './search/routes.ts'
+import { registerSearchV2Routes } from './search/v2-routes.ts'
+import { registerSeoRoutes } from './seo/routes.ts'
 import { registerWebRoutes } from './web/routes.ts'
 
 export function createApp(appContext: AppContext): Hono {
@@ -45,6 +49,9 @@ export function createApp(appContext: AppContext): Hono {
 
   registerLocationRoutes(app, context)
   registerSearchRoutes(app, context)
+  registerSearchV2Routes(app, context)
+  registerListingRoutes(app, context)
+  registerAnalyticsRoutes(app, context)
   registerJobRoutes(app, context)
   registerBusinessRoutes(app, context)
   registerAccountAreaRoutes(app, context, authServices)
@@ -52,6 +59,7 @@ export function createApp(appContext: AppContext): Hono {
   registerOutboxRoutes(app, context)
 
   app.all('/api/*', (c) => c.json({ message: 'Diese Schnittstelle gibt es nicht.' }, 404))
+  registerSeoRoutes(app, context)
 
   registerWebRoutes(app, context)
   return app

@@ -43,6 +43,7 @@ export async function searchBusinesses(db: Kysely<Database>, p: SearchParameters
   }
   const nearest = new Map<number, { siteId: number; distance: number | null; name: string }>()
   for (const site of await sites.execute()) {
+    if (p.acceptBusiness && !p.acceptBusiness(site.business_id)) continue
     const distance = lat !== null && lng !== null ? distanceKm(lat, lng, site.latitude, site.longitude) : null
     if (distance !== null && distance > p.radius) continue
     const known = nearest.get(site.business_id)

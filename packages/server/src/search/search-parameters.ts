@@ -13,6 +13,8 @@ export interface SearchParameters {
   categoryIds: number[]
   businessId: number | undefined
   channelId: number | undefined
+  /** v2 search: only businesses this accepts (term, premium, answer time). */
+  acceptBusiness?: (businessId: number) => boolean
 }
 
 export interface SearchPage {
