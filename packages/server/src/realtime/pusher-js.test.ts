@@ -6,6 +6,7 @@ import {
   nextEvent,
   type PusherClient,
   pusherClient,
+  subscribed,
 } from './testing/pusher-clients.ts'
 import { type StandaloneRealtime, startStandaloneRealtime } from './testing/standalone-realtime.ts'
 
@@ -46,7 +47,7 @@ describe('pusher-js in Node against our server', () => {
     const pusher = await client()
     expect(pusher.connection.socket_id).toMatch(/^\d+\.\d+$/)
     const channel = pusher.subscribe('jobs')
-    await nextEvent(channel, 'pusher:subscription_succeeded')
+    await subscribed(channel)
     const received = nextEvent<{ title: string }>(channel, 'JobPublished')
     await server.realtime.trigger('jobs', 'JobPublished', { title: 'Mechatroniker' })
     expect(await received).toEqual({ title: 'Mechatroniker' })
@@ -55,7 +56,7 @@ describe('pusher-js in Node against our server', () => {
   it('subscribes to its own chat channel through the auth endpoint and gets its messages', async () => {
     const pusher = await client(ANNA)
     const channel = pusher.subscribe('private-chatmessage.1')
-    await nextEvent(channel, 'pusher:subscription_succeeded')
+    await subscribed(channel)
     const received = nextEvent<{ body: string }>(channel, 'MessageSent')
     await server.realtime.trigger('private-chatmessage.1', 'MessageSent', { body: 'Hallo' })
     expect(await received).toEqual({ body: 'Hallo' })
@@ -79,7 +80,7 @@ describe('pusher-js in Node against our server', () => {
 
   it('lets only members of a school into its channel', async () => {
     const teacher = await client(TEACHER)
-    await nextEvent(teacher.subscribe('private-school.7'), 'pusher:subscription_succeeded')
+    await subscribed(teacher.subscribe('private-school.7'))
     const other = await nextEvent<SubscriptionError>(teacher.subscribe('private-school.8'), 'pusher:subscription_error')
     expect(other.status).toBe(403)
     const anna = await client(ANNA)
@@ -109,7 +110,7 @@ describe('pusher-js in Node against our server', () => {
   it('sends member_added once for a user with two connections, member_removed after the last one closes', async () => {
     const watcher = await client(BEN)
     const channel = watcher.subscribe('presence-livestream.5')
-    await nextEvent(channel, 'pusher:subscription_succeeded')
+    await subscribed(channel)
     const added = collect<{ id: string; info: unknown }>(channel, 'pusher:member_added')
     const removed = collect<{ id: string }>(channel, 'pusher:member_removed')
 
@@ -122,7 +123,7 @@ describe('pusher-js in Node against our server', () => {
     expect(members.count).toBe(2)
     expect(members.me.id).toBe('1')
     const second = await client(ANNA)
-    await nextEvent(second.subscribe('presence-livestream.5'), 'pusher:subscription_succeeded')
+    await subscribed(second.subscribe('presence-livestream.5'))
     await expect.poll(() => added.length).toBe(1)
     expect(added[0]).toEqual({ id: '1', info: { name: 'Anna' } })
 
@@ -143,8 +144,8 @@ describe('pusher-js in Node against our server', () => {
     const ben = await client(BEN)
     const annaChannel = anna.subscribe('presence-livestream.9')
     const benChannel = ben.subscribe('presence-livestream.9')
-    await nextEvent(annaChannel, 'pusher:subscription_succeeded')
-    await nextEvent(benChannel, 'pusher:subscription_succeeded')
+    await subscribed(annaChannel)
+    await subscribed(benChannel)
     const echoed = collect(annaChannel, 'client-typing')
     const received = new Promise<[unknown, unknown]>((resolve) =>
       benChannel.bind('client-typing', (data: unknown, metadata: unknown) => resolve([data, metadata])),
@@ -162,8 +163,8 @@ describe('pusher-js in Node against our server', () => {
     const listener = await client()
     const senderChannel = sender.subscribe('news')
     const listenerChannel = listener.subscribe('news')
-    await nextEvent(senderChannel, 'pusher:subscription_succeeded')
-    await nextEvent(listenerChannel, 'pusher:subscription_succeeded')
+    await subscribed(senderChannel)
+    await subscribed(listenerChannel)
     const delivered = collect(listenerChannel, 'client-hello')
     const error = nextEvent<{ type: string; data: { code: number; message: string } }>(sender.connection, 'error')
     senderChannel.trigger('client-hello', { hi: 1 })
@@ -179,8 +180,8 @@ describe('pusher-js in Node against our server', () => {
     const ben = await client(BEN)
     const annaChannel = anna.subscribe('private-livestream.3')
     const benChannel = ben.subscribe('private-livestream.3')
-    await nextEvent(annaChannel, 'pusher:subscription_succeeded')
-    await nextEvent(benChannel, 'pusher:subscription_succeeded')
+    await subscribed(annaChannel)
+    await subscribed(benChannel)
     const delivered = collect<{ n: number }>(benChannel, 'client-vote')
     const errors = collect<{ data: { code: number; message: string } }>(anna.connection, 'error')
     for (let n = 1; n <= 11; n++) annaChannel.trigger('client-vote', { n })
@@ -194,7 +195,7 @@ describe('pusher-js in Node against our server', () => {
   it('refuses a frame over 10 KB with a protocol error and keeps the connection', async () => {
     const anna = await client(ANNA)
     const channel = anna.subscribe('private-chatmessage.1')
-    await nextEvent(channel, 'pusher:subscription_succeeded')
+    await subscribed(channel)
     const error = nextEvent<{ data: { code: number; message: string } }>(anna.connection, 'error')
     channel.trigger('client-big', { text: 'x'.repeat(11 * 1024) })
     expect((await error).data).toMatchObject({ code: 4301, message: expect.stringMatching(/larger than 10240 bytes/) })

@@ -55,6 +55,12 @@ export async function connected(client: PusherClient): Promise<PusherClient> {
   return client
 }
 
+/** Resolves once the channel is subscribed, also when that happened before the call. */
+export async function subscribed<C extends Bindable & { subscribed: boolean }>(channel: C): Promise<C> {
+  if (!channel.subscribed) await nextEvent(channel, 'pusher:subscription_succeeded')
+  return channel
+}
+
 /** Collects every `event` of an emitter, for asserting what arrived (and what did not). */
 export function collect<T = unknown>(emitter: Bindable, event: string): T[] {
   const seen: T[] = []
