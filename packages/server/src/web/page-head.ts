@@ -14,6 +14,7 @@ import {
 } from '@oabat/core'
 import type { AppContext } from '../app-context.ts'
 import { jobPosting } from './job-posting.ts'
+import { findListingHeadData, listingHeadTexts } from './listing-head.ts'
 import { findBusinessHead, findJobHead, findPlaceHead } from './page-data.ts'
 import type { PageRoute } from './page-route.ts'
 
@@ -42,7 +43,8 @@ function found(title: string | null, description: string, canonical: string, jso
 }
 
 /** The head of a portal page, read from the database; unknown places, businesses and jobs are 404. */
-export async function resolvePageHead(route: PageRoute, { db, config }: AppContext): Promise<PageHead> {
+export async function resolvePageHead(route: PageRoute, context: AppContext): Promise<PageHead> {
+  const { db, config } = context
   const origin = config.publicUrl
   switch (route.page) {
     case 'home':
@@ -75,6 +77,12 @@ export async function resolvePageHead(route: PageRoute, { db, config }: AppConte
       const typeLabel = JOB_TYPE_LABELS[Number(job.type_id) as JobTypeId] ?? 'Stelle'
       const description = excerpt(job.description) || `${typeLabel} bei ${job.business_name} in ${job.city}.`
       return found(jobHeading(job.name, job.business_name), description, canonical, jobPosting(job, canonical, origin))
+    }
+    case 'listing': {
+      const data = await findListingHeadData(route.route, context)
+      if (!data.found) return NOT_FOUND_HEAD
+      const texts = listingHeadTexts(route.route, data)
+      return found(texts.heading, texts.description, `${origin}${texts.canonicalPath}`)
     }
     case 'not-found':
       return NOT_FOUND_HEAD

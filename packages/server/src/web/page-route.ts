@@ -1,9 +1,12 @@
+import { type ListingRoute, matchListingRoute } from '@oabat/core'
+
 /** The portal pages whose head the server fills in; anything else is an unknown route. */
 export type PageRoute =
   | { page: 'home' }
   | { page: 'search'; type: 'ausbildung' | 'praktikum'; locationSlug: string | null; allOffers: boolean }
   | { page: 'business'; businessSlug: string }
   | { page: 'job'; businessSlug: string; jobSlug: string }
+  | { page: 'listing'; route: ListingRoute }
   | { page: 'not-found' }
 
 const SEGMENT = '([^/]+)'
@@ -49,5 +52,8 @@ export function matchPageRoute(pathname: string, query: URLSearchParams = new UR
         query,
       )
   }
+  // The other search, listing and region pages (SPEC §2; docs/search-and-regions.md).
+  const listing = matchListingRoute(pathname, query)
+  if (listing) return { page: 'listing', route: listing }
   return { page: 'not-found' }
 }
