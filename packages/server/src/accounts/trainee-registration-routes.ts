@@ -22,7 +22,9 @@ export function registerTraineeRegistrationRoutes(app: Hono, context: AccountCon
   const { db, config, now } = context
 
   registerRoute(app, contract.registerTrainee, async ({ body, context: c }) => {
-    services.limiter.consume('otpCheck', clientAddress(c, config.TRUST_PROXY === '1'))
+    const address = clientAddress(c, config.TRUST_PROXY === '1')
+    services.limiter.consume('otpCheckPerAddress', address)
+    services.limiter.consume('otpCheck', `${address}|${body.email}`)
     const today = new Date(now()).toISOString().slice(0, 10)
     if (body.birthdate >= today) {
       const message = 'Das Geburtsdatum muss in der Vergangenheit liegen.'

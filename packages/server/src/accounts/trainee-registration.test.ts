@@ -204,6 +204,25 @@ describe('trainee registration with a one-time code (SPEC §7)', () => {
   })
 })
 
+describe('checking codes is rate-limited per address and identifier', () => {
+  it('answers 429 with Retry-After after 20 checks in 10 minutes, and again after the window', async () => {
+    const body = { mode: 'email', identifier: 'rate@example.de', code: '123456' }
+    for (let i = 0; i < 20; i++) {
+      expect((await server().json('/api/auth/verify-otp', request('POST', body))).status).toBe(422)
+    }
+    const limited = await server().json('/api/auth/verify-otp', request('POST', body))
+    expect(limited.status).toBe(429)
+    // Another identifier from the same address is not held up.
+    const other = await server().json(
+      '/api/auth/check',
+      request('POST', { mode: 'email', identifier: 'andere@example.de' }),
+    )
+    expect(other.status).toBe(200)
+    clock.advance(Number(limited.headers.get('retry-after')) * 1000)
+    expect((await server().json('/api/auth/verify-otp', request('POST', body))).status).toBe(422)
+  })
+})
+
 describe('registration with an activation link (POST /api/register, GET /api/activate/{token})', () => {
   it('sends the link to /verify?token=…; the link confirms the address and logs in once', async () => {
     const email = 'link@example.de'

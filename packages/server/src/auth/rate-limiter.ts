@@ -12,8 +12,10 @@ export const RATE_LIMITS = {
   login: { limit: 10, windowMs: 15 * 60_000 },
   /** Codes sent per recipient (e-mail or phone), so nobody can flood someone's inbox. */
   otpSend: { limit: 5, windowMs: 60 * 60_000 },
-  /** Code checks and account look-ups per client address (each code also allows only 5 wrong tries). */
-  otpCheck: { limit: 30, windowMs: 10 * 60_000 },
+  /** Code checks and account look-ups per client address and identifier (each code also allows only 5 wrong tries). */
+  otpCheck: { limit: 20, windowMs: 10 * 60_000 },
+  /** The same per client address alone: generous, since a whole school class may share one address. */
+  otpCheckPerAddress: { limit: 300, windowMs: 10 * 60_000 },
   /** Reset links per e-mail address, counted whether or not the account exists. */
   passwordRequest: { limit: 5, windowMs: 60 * 60_000 },
   /** Reset attempts per client address. */

@@ -42,9 +42,14 @@ export function registerVerificationRoutes(app: Hono, context: AccountContext, s
   const { db, config, now } = context
   const { limiter, mailer, texts } = services
   const addressOf = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, config.TRUST_PROXY === '1')
+  const limitChecks = (c: Parameters<typeof clientAddress>[0], identifier: string) => {
+    const address = addressOf(c)
+    limiter.consume('otpCheckPerAddress', address)
+    limiter.consume('otpCheck', `${address}|${identifier}`)
+  }
 
   registerRoute(app, contract.authCheck, async ({ body, context: c }) => {
-    limiter.consume('otpCheck', addressOf(c))
+    limitChecks(c, body.identifier)
     return { data: { exists: await accountExists(db, body.mode, body.identifier) } }
   })
 
@@ -64,7 +69,7 @@ export function registerVerificationRoutes(app: Hono, context: AccountContext, s
   })
 
   registerRoute(app, contract.verifyOtp, async ({ body, context: c }) => {
-    limiter.consume('otpCheck', addressOf(c))
+    limitChecks(c, body.identifier)
     await verifyCode(db, { purpose: 'register', identifier: body.identifier, code: body.code }, now())
     return { data: { valid: true as const } }
   })
