@@ -15,6 +15,11 @@ describe('the API as a whole', () => {
     for (const route of Object.values(contract)) {
       expect(body.paths[route.path]?.[route.method.toLowerCase()], `${route.method} ${route.path}`).toBeDefined()
     }
+    const user = body.paths['/api/auth/user']?.get as { security?: unknown; responses: Record<string, unknown> }
+    expect(user.security).toEqual([{ bearer: [] }])
+    expect(Object.keys(user.responses)).toContain('401')
+    const search = body.paths['/api/search']?.get as { security?: unknown }
+    expect(search.security).toBeUndefined()
     const reference = await fetch(`${server().url}/api/docs`)
     expect(reference.headers.get('content-type')).toContain('text/html')
     expect(await reference.text()).toContain('/api/v2/locations/zip/{zip}')

@@ -29,6 +29,15 @@ function parameters(route: Route): JsonSchema[] {
   return list
 }
 
+function needsLogin(route: Route): boolean {
+  return route.access !== 'public' && route.access !== 'guest'
+}
+
+function accessLabel(route: Route): string {
+  if (typeof route.access === 'string') return route.access
+  return route.access.join(', ')
+}
+
 const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: `${COMPONENT}ApiError` } } },
@@ -59,9 +68,17 @@ export function buildOpenApiDocument(serverUrl: string): JsonSchema {
           description: 'Erfolg',
           content: { 'application/json': { schema: toSchema(route.response, 'output') } },
         },
+        ...(needsLogin(route) ? { '401': errorResponse('Nicht angemeldet oder Anmeldung abgelaufen') } : {}),
+        ...(route.access !== 'public' && route.access !== 'user'
+          ? { '403': errorResponse('Für dieses Konto nicht erlaubt') }
+          : {}),
         ...(route.params ? { '404': errorResponse('Nicht gefunden') } : {}),
         '422': errorResponse('Ungültige Eingaben, mit Meldungen je Feld'),
       },
+    }
+    if (needsLogin(route)) {
+      operation.security = [{ bearer: [] }]
+      operation.description = `Zugriff: ${accessLabel(route)}`
     }
     if (route.body) {
       operation.requestBody = {
@@ -81,6 +98,9 @@ export function buildOpenApiDocument(serverUrl: string): JsonSchema {
     },
     servers: [{ url: serverUrl }],
     paths,
-    components: { schemas },
+    components: {
+      schemas,
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Token aus POST /api/auth/login' } },
+    },
   }
 }
