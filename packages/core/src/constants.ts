@@ -86,3 +86,15 @@ export const ANALYTICS_MAX_RECORDS = 100
 /** Post author kinds (SPEC §7 author_type). */
 export const AUTHOR_TYPES = ['business', 'school', 'region'] as const
 export type AuthorType = (typeof AUTHOR_TYPES)[number]
+
+/** SPEC §3 local storage keys this code keeps (one prefix, so nothing clashes with a host page's keys). */
+export const STORAGE_KEYS = {
+  /** The bearer token of the logged-in user. */
+  authToken: 'oabat:auth-token',
+  /** The analytics id of this browser (oabalytics_user_id). */
+  sessionId: 'oabat:session-id',
+  /** campaign, source and medium of the visit, from the landing URL. */
+  campaign: 'oabat:campaign',
+  previousSearchRoute: 'oabat:previous-search-route',
+  cookieConsent: 'oabat:cookie-consent',
+} as const

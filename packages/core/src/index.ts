@@ -4,6 +4,7 @@
  * schemas (zod) stay out of browser bundles unless a module imports them.
  */
 
+export * from './analytics/tracker.ts'
 export * from './client/api-client.ts'
 export * from './client/api-error.ts'
 export * from './constants.ts'
@@ -57,3 +58,4 @@ export type {
   UserSchool,
   UserTrainee,
 } from './schemas/user.ts'
+export * from './stores/consent-store.ts'

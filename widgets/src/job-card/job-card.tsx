@@ -31,7 +31,7 @@ export function JobCard({ job, portalUrl, onSelect }: JobCardProps) {
   const href = `${portalUrl.replace(/\/$/, '')}${job.url}`
 
   return (
-    <article ref={ref} className="oabat-card oabat-theme" part="card" lang="de">
+    <article ref={ref} className="oabat-card oabat-theme" part="card" lang="de" data-job-id={job.id}>
       <span className="oabat-card__logo" part="logo">
         {job.business.logo_url && !logoBroken ? (
           <img

@@ -9,6 +9,11 @@ export const jobListAttributes = {
   type: { type: 'enum', values: ['alle', 'ausbildung', 'praktikum'], default: 'ausbildung' },
   category: { type: 'slug', example: 'craft' },
   business: { type: 'slug', example: 'schreinerei-holzwerk' },
+  exclude: { type: 'slug', example: 'ausbildung-als-tischler-in-2027-1a2b3c' },
+  term: { type: 'string', maxLength: 200 },
+  channel: { type: 'slug', example: 'passau' },
+  list: { type: 'slug', example: 'handwerk-mit-zukunft' },
+  infinite: { type: 'boolean', default: false },
   'page-size': { type: 'integer', min: 1, max: 50, default: 12 },
   api: { type: 'url' },
 } as const satisfies AttributeSchema

@@ -30,6 +30,11 @@ defineWidget({
         type={values.type as JobListType}
         category={values.category}
         business={values.business}
+        exclude={values.exclude}
+        term={values.term}
+        channel={values.channel}
+        list={values.list}
+        autoLoad={values.infinite}
         pageSize={values['page-size']}
         onSelect={(job, event) => {
           if (!emit('oabat:job-select', { job }, true)) event.preventDefault()

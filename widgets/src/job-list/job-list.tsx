@@ -30,6 +30,16 @@ export interface JobListProps {
   category?: string
   /** Only the jobs of this business (slug). */
   business?: string
+  /** Leaves this job (slug) out, e.g. the job a page shows already. */
+  exclude?: string
+  /** Search term: job title, company or place, umlauts typed either way. */
+  term?: string
+  /** Region channel (slug); without it every channel is searched. */
+  channel?: string
+  /** Only the jobs of this job list (slug). */
+  list?: string
+  /** Loads the next page by itself when the end of the list scrolls into view (the button stays). */
+  autoLoad?: boolean
   /** Jobs per page (1–50, default 12). */
   pageSize?: number
   onSelect?: JobSelectHandler
@@ -66,6 +76,10 @@ export function JobList(props: JobListProps) {
       type,
       category: props.category,
       business: props.business,
+      exclude: props.exclude,
+      term: props.term,
+      channel: props.channel,
+      list: props.list,
       pageSize,
     },
     { onLoaded, onError },
@@ -87,6 +101,7 @@ export function JobList(props: JobListProps) {
         onSelect={onSelect}
         onLoadMore={loadMore}
         onRetry={retry}
+        autoLoad={props.autoLoad === true}
       />
     </section>
   )
@@ -101,9 +116,31 @@ interface JobListBodyProps {
   onSelect?: JobSelectHandler
   onLoadMore: () => Promise<number>
   onRetry: () => void
+  autoLoad: boolean
 }
 
-function JobListBody({ state, type, radius, skeletons, portalUrl, onSelect, onLoadMore, onRetry }: JobListBodyProps) {
+/** Calls `load` whenever the sentinel comes within 600 px of the viewport (infinite paging). */
+function useNearEnd(enabled: boolean, load: () => void) {
+  const sentinel = useRef<HTMLDivElement>(null)
+  const latestLoad = useRef(load)
+  latestLoad.current = load
+  useEffect(() => {
+    const target = sentinel.current
+    if (!enabled || !target || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latestLoad.current()
+      },
+      { rootMargin: '0px 0px 600px 0px' },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [enabled])
+  return sentinel
+}
+
+function JobListBody(props: JobListBodyProps) {
+  const { state, type, radius, skeletons, portalUrl, onSelect, onLoadMore, onRetry, autoLoad } = props
   const gridRef = useRef<HTMLUListElement>(null)
   const [focusFrom, setFocusFrom] = useState<number | null>(null)
   const [announcement, setAnnouncement] = useState('')
@@ -114,6 +151,13 @@ function JobListBody({ state, type, radius, skeletons, portalUrl, onSelect, onLo
     gridRef.current?.children[focusFrom]?.querySelector('a')?.focus()
     setFocusFrom(null)
   }, [focusFrom])
+
+  const hasMore = state.status === 'ready' && state.page < state.lastPage
+  const busy = state.status === 'ready' && state.more === 'loading'
+  // Scrolling loads quietly: no focus move, the count below the grid tells what arrived.
+  const sentinel = useNearEnd(autoLoad && hasMore && state.status === 'ready' && state.more === 'idle', () => {
+    void onLoadMore()
+  })
 
   switch (state.status) {
     case 'loading':
@@ -176,8 +220,6 @@ function JobListBody({ state, type, radius, skeletons, portalUrl, onSelect, onLo
     )
   }
 
-  const hasMore = state.page < state.lastPage
-  const busy = state.more === 'loading'
   const requestMore = async () => {
     if (busy) return
     const before = state.items.length
@@ -203,6 +245,7 @@ function JobListBody({ state, type, radius, skeletons, portalUrl, onSelect, onLo
       <p className="oabat-sr-only" aria-live="polite">
         {announcement}
       </p>
+      <div ref={sentinel} aria-hidden="true" />
       {hasMore || state.more === 'error' ? (
         <div className="oabat-list__more">
           {state.more === 'error' ? (

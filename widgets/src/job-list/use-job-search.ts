@@ -1,4 +1,4 @@
-import { type ApiCall, ApiRequestError, type JobSummary, type SearchCategory } from '@oabat/core'
+import { type ApiCall, ApiRequestError, type JobSummary, type SearchV2Type } from '@oabat/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLatest } from '../shared/use-latest.ts'
 import type { WidgetError } from '../shared/widget-error.ts'
@@ -13,6 +13,14 @@ export interface JobSearchInput {
   type: JobListType
   category?: string
   business?: string
+  /** A job slug the list leaves out (the job page's own job). */
+  exclude?: string
+  /** Search term (job title, company, place). */
+  term?: string
+  /** Region channel slug; the default lists every channel. */
+  channel?: string
+  /** Job list slug (SPEC §3 Job list). */
+  list?: string
   pageSize: number
 }
 
@@ -33,10 +41,10 @@ export type JobSearchState =
 
 type Ready = Extract<JobSearchState, { status: 'ready' }>
 
-const CATEGORIES: Record<JobListType, SearchCategory> = {
-  alle: 'Alles',
-  ausbildung: 'Ausbildung',
-  praktikum: 'Praktikum',
+const SEARCH_TYPES: Record<JobListType, SearchV2Type> = {
+  alle: 'jobs',
+  ausbildung: 'apprenticeships',
+  praktikum: 'internships',
 }
 
 export interface JobSearchCallbacks {
@@ -44,18 +52,21 @@ export interface JobSearchCallbacks {
   onError?: (error: WidgetError) => void
 }
 
+/** One page of GET /api/v2/search/{type} (SPEC §7), nearest first with coordinates, else newest. */
 async function searchPage(call: ApiCall, input: JobSearchInput, place: Place, page: number, signal: AbortSignal) {
   const hasCoordinates = place.latitude !== undefined && place.longitude !== undefined
-  const filters: { crafts?: string[]; business?: string } = {}
-  if (input.category) filters.crafts = [input.category]
-  if (input.business) filters.business = input.business
   const answer = await call(
-    'search',
+    'searchV2',
     {
+      params: { type: SEARCH_TYPES[input.type] },
       query: {
-        ...(hasCoordinates ? { latitude: place.latitude, longitude: place.longitude, radius: input.radius } : {}),
-        category: CATEGORIES[input.type],
-        filters: filters.crafts || filters.business ? JSON.stringify(filters) : undefined,
+        ...(hasCoordinates ? { latitude: place.latitude, longitude: place.longitude, distance: input.radius } : {}),
+        category: input.category,
+        business_slug: input.business,
+        exclude_job_slug: input.exclude,
+        term: input.term,
+        channel: input.channel,
+        list: input.list,
         sort: hasCoordinates ? 'distance' : 'newest',
         per_page: input.pageSize,
         page,
