@@ -8,6 +8,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
+import { cors } from 'hono/cors'
 import { createBearerAuthorizer } from '../channel-authorizer.ts'
 import type { RealtimeUser } from '../channel-rules.ts'
 import { systemClock } from '../clock.ts'
@@ -36,6 +37,8 @@ export async function startStandaloneRealtime(options: StandaloneOptions = {}): 
   const users = options.users ?? {}
   const realtime = await createRealtime({ app: TEST_APP, log: () => {}, ...options })
   const app = new Hono()
+  // As in the app: the auth endpoint answers pages of any origin (widgets on company sites).
+  app.use('/api/*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], maxAge: 86400 }))
   registerRealtimeRoutes(app, {
     realtime,
     authorize: createBearerAuthorizer({ resolveUser: async (token) => users[token] ?? null }),
