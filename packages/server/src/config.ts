@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -20,6 +21,9 @@ export type OidcProviderConfig = z.infer<typeof OidcProvider>
 
 /** The demo admin of the seed (seed/demo-accounts.ts) is the admin outside production unless configured. */
 const DEMO_ADMIN_EMAIL = 'admin@demo.oabat.de'
+
+/** Signs realtime channel authorisations in development and tests, where nothing is secret. */
+const DEV_PUSHER_SECRET = 'oabat-development-secret'
 
 const Environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -84,6 +88,17 @@ const Environment = z.object({
     .pipe(z.array(OidcProvider, { error: 'must be a JSON array of providers' })),
   /** Take the client address from X-Forwarded-For (set it behind a reverse proxy only). */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /** The Pusher app of the realtime server (docs/realtime.md): clients connect to /app/{PUSHER_KEY}. */
+  PUSHER_APP_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, _ or -')
+    .default('oabat'),
+  PUSHER_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, _ or -')
+    .default('oabat-key'),
+  /** Signs channel authorisations and HTTP API requests. */
+  PUSHER_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 })
 
 export type Config = z.infer<typeof Environment> & {
@@ -91,6 +106,8 @@ export type Config = z.infer<typeof Environment> & {
   publicUrl: string
   /** The special accounts of SPEC §6, by e-mail (lower case). */
   accounts: { admin: string | null; support: string | null; dashboard: string | null; superadmins: string[] }
+  /** The realtime server's Pusher app (PUSHER_APP_ID, PUSHER_KEY, PUSHER_SECRET). */
+  realtimeApp: { id: string; key: string; secret: string }
 }
 
 export class ConfigError extends Error {}
@@ -106,10 +123,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const production = config.NODE_ENV === 'production'
   const admin = config.ADMIN_EMAIL ?? (production ? null : DEMO_ADMIN_EMAIL)
   const superadmins = config.SUPERADMIN_EMAILS.length || production ? config.SUPERADMIN_EMAILS : [DEMO_ADMIN_EMAIL]
+  // Without PUSHER_SECRET: a fixed secret in development, a random one per start in production — which
+  // several processes sharing REDIS_URL could not share, so they must set it.
+  if (production && !config.PUSHER_SECRET && config.REDIS_URL)
+    throw new ConfigError('Invalid configuration:\n  PUSHER_SECRET: must be set when processes share REDIS_URL')
+  const pusherSecret = config.PUSHER_SECRET ?? (production ? randomBytes(32).toString('hex') : DEV_PUSHER_SECRET)
   return {
     ...config,
     accounts: { admin, support: config.SUPPORT_EMAIL ?? null, dashboard: config.DASHBOARD_EMAIL ?? null, superadmins },
     dataDir: path.resolve(config.DATA_DIR),
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    realtimeApp: { id: config.PUSHER_APP_ID, key: config.PUSHER_KEY, secret: pusherSecret },
   }
 }
