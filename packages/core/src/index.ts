@@ -58,4 +58,14 @@ export type {
   UserSchool,
   UserTrainee,
 } from './schemas/user.ts'
+export * from './stores/auth-dialog-store.ts'
+export * from './stores/auth-store.ts'
 export * from './stores/consent-store.ts'
+export * from './stores/impersonation-store.ts'
+export * from './stores/intended-path-store.ts'
+export * from './stores/loading-bar-store.ts'
+export * from './stores/logout-reset.ts'
+export * from './stores/menu-store.ts'
+export * from './stores/snackbar-store.ts'
+export * from './stores/storage.ts'
+export * from './stores/storage-keys.ts'

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import { STORAGE_KEYS } from '../constants.ts'
+import { TRACKING_STORAGE_KEYS } from '../constants.ts'
 import {
   ALLOW_ALL,
   CONSENT_COOKIE,
@@ -21,7 +21,7 @@ function readStored(): Consent | null {
   const fromCookie = parseConsent(readCookie(document.cookie, CONSENT_COOKIE))
   if (fromCookie) return fromCookie
   try {
-    return parseConsent(localStorage.getItem(STORAGE_KEYS.cookieConsent))
+    return parseConsent(localStorage.getItem(TRACKING_STORAGE_KEYS.cookieConsent))
   } catch {
     return null
   }
@@ -48,7 +48,7 @@ export function chooseConsent(consent: Consent): void {
     const secure = location.protocol === 'https:' ? '; Secure' : ''
     document.cookie = `${CONSENT_COOKIE}=${value}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`
     try {
-      localStorage.setItem(STORAGE_KEYS.cookieConsent, value)
+      localStorage.setItem(TRACKING_STORAGE_KEYS.cookieConsent, value)
     } catch {
       // Storage may be blocked (private mode, sandboxed frame); the cookie still holds the choice.
     }
@@ -63,14 +63,17 @@ export function reloadStoredConsent(): void {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEYS.cookieConsent) reloadStoredConsent()
+    if (event.key === TRACKING_STORAGE_KEYS.cookieConsent) reloadStoredConsent()
   })
 }
+
+/** SPEC §3 local storage key "auth token" (the accounts' stores keep the token under it). */
+const AUTH_TOKEN_KEY = 'auth token'
 
 /** The stored bearer token, if any. */
 export function storedAuthToken(): string | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.authToken)
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(AUTH_TOKEN_KEY)
   } catch {
     return null
   }

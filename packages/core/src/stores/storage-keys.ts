@@ -1,0 +1,13 @@
+/**
+ * Names of the browser storage entries. The first three are SPEC §3's local storage keys; the
+ * others are this product's own (the admin token during an impersonation, the intended path).
+ */
+export const STORAGE_KEYS = {
+  authToken: 'auth token',
+  user: 'user',
+  profilePath: 'profilePath',
+  /** The admin's own token while the admin is logged in as another user (SPEC §4 Impersonation). */
+  adminToken: 'admin auth token',
+  /** The page a guest wanted before the login (sessionStorage, so it survives a social login). */
+  intendedPath: 'intended path',
+} as const
