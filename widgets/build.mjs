@@ -43,6 +43,8 @@ await build({
       input: {
         'job-list': 'src/job-list/job-list-element.tsx',
         'job-card': 'src/job-card/job-card-element.tsx',
+        search: 'src/search/search-element.tsx',
+        consent: 'src/consent/consent-element.tsx',
       },
       preserveEntrySignatures: 'allow-extension',
       output: {

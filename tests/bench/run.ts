@@ -28,6 +28,9 @@ console.log(
   `widget job card page total gzip (loader + entry + chunks): ${sizes.loader + sizes.jobCard} B (target ≤ 18432 B)`,
 )
 
+console.log(`widget search beyond the shared runtime gzip: ${sizes.searchOwn} B (target ≤ 8192 B)`)
+console.log(`widget consent beyond the shared runtime gzip: ${sizes.consentOwn} B (target ≤ 8192 B)`)
+
 for (const mix of ['places', 'distinct'] as const) {
   const load = await measureSearchLoad(mix)
   const label = `search 100k jobs sqlite 50 conns (${mix})`

@@ -18,6 +18,10 @@ describe('widget sizes', () => {
     expect(sizes.loader).toBeLessThanOrEqual(WIDGET_BUDGETS.loader)
     expect(sizes.loader + sizes.jobList).toBeLessThanOrEqual(WIDGET_BUDGETS.jobListWithLoader)
     expect(sizes.loader + sizes.jobCard).toBeLessThanOrEqual(WIDGET_BUDGETS.jobCardWithLoader)
+    expect(sizes.searchOwn).toBeLessThanOrEqual(WIDGET_BUDGETS.searchOwn)
+    expect(sizes.consentOwn).toBeLessThanOrEqual(WIDGET_BUDGETS.consentOwn)
+    // "Beyond the shared runtime" leaves out exactly the preact and shared chunks.
+    expect(sizes.searchOwn).toBeLessThan(sizes.search)
   })
 
   test('the measured graph of an entry holds its shared chunks and no zod', () => {
@@ -38,5 +42,7 @@ describe('widget sizes', () => {
     expect(budgetOf('`oabat.js` (loader)')).toBe(WIDGET_BUDGETS.loader)
     expect(budgetOf('loader + `job-list.js` + its chunks')).toBe(WIDGET_BUDGETS.jobListWithLoader)
     expect(budgetOf('loader + `job-card.js` + its chunks')).toBe(WIDGET_BUDGETS.jobCardWithLoader)
+    expect(budgetOf('`search.js` beyond the shared runtime')).toBe(WIDGET_BUDGETS.searchOwn)
+    expect(budgetOf('`consent.js` beyond the shared runtime')).toBe(WIDGET_BUDGETS.consentOwn)
   })
 })

@@ -14,6 +14,19 @@ export interface WidgetSizes {
   jobList: number
   /** dist/job-card.js and its chunks (without the loader). */
   jobCard: number
+  /** dist/search.js and its chunks (without the loader). */
+  search: number
+  /** dist/consent.js and its chunks (without the loader). */
+  consent: number
+  /** dist/search.js and what it loads beyond the shared runtime (the preact and shared chunks). */
+  searchOwn: number
+  /** dist/consent.js and what it loads beyond the shared runtime. */
+  consentOwn: number
+}
+
+/** The chunks every widget loads (preact and the code two or more widgets share). */
+export function isSharedRuntime(file: string): boolean {
+  return /[\\/]chunks[\\/](?:preact|shared)-[^/\\]+\.js$/.test(file)
 }
 
 // Static imports and re-exports of relative files in minified ES output; `import(` is not matched.
@@ -38,8 +51,10 @@ export function gzipSize(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length
 }
 
-function graphSize(entry: string): number {
-  return staticImportGraph(entry).reduce((sum, file) => sum + gzipSize(file), 0)
+function graphSize(entry: string, skip: (file: string) => boolean = () => false): number {
+  return staticImportGraph(entry)
+    .filter((file) => !skip(file))
+    .reduce((sum, file) => sum + gzipSize(file), 0)
 }
 
 /** The gzipped byte counts of the loader and of each widget entry with its static chunks. */
@@ -48,5 +63,9 @@ export function measureWidgetSizes(distDir: string): WidgetSizes {
     loader: gzipSize(join(distDir, 'oabat.js')),
     jobList: graphSize(join(distDir, 'job-list.js')),
     jobCard: graphSize(join(distDir, 'job-card.js')),
+    search: graphSize(join(distDir, 'search.js')),
+    consent: graphSize(join(distDir, 'consent.js')),
+    searchOwn: graphSize(join(distDir, 'search.js'), isSharedRuntime),
+    consentOwn: graphSize(join(distDir, 'consent.js'), isSharedRuntime),
   }
 }

@@ -4,8 +4,17 @@
  * entries and are not part of this module, so importing it defines no element.
  */
 
+export { ConsentBanner, type ConsentBannerProps } from './consent/consent-banner.tsx'
 export { JobCard, type JobCardProps, type JobSelectHandler } from './job-card/job-card.tsx'
 export { JobCardBySlug, type JobCardBySlugProps } from './job-card/job-card-by-slug.tsx'
 export { JobCardSkeleton } from './job-card/job-card-skeleton.tsx'
 export { JobList, type JobListProps, type JobListType } from './job-list/job-list.tsx'
+export { GeolocationUnavailableError, type Place, PlaceNotFoundError, resolvePlace } from './job-list/resolve-place.ts'
+export {
+  SearchBox,
+  type SearchBoxProps,
+  type SearchBoxType,
+  type SearchRequest,
+  searchPath,
+} from './search/search-box.tsx'
 export type { WidgetError } from './shared/widget-error.ts'

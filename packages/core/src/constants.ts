@@ -87,13 +87,14 @@ export const ANALYTICS_MAX_RECORDS = 100
 export const AUTHOR_TYPES = ['business', 'school', 'region'] as const
 export type AuthorType = (typeof AUTHOR_TYPES)[number]
 
-/** SPEC §3 local storage keys this code keeps (one prefix, so nothing clashes with a host page's keys). */
-export const STORAGE_KEYS = {
-  /** The bearer token of the logged-in user. */
-  authToken: 'oabat:auth-token',
+/**
+ * SPEC §3 local storage keys of search, consent and analytics (the account keys, "auth token"
+ * among them, are in stores/storage-keys.ts).
+ */
+export const TRACKING_STORAGE_KEYS = {
   /** The analytics id of this browser (oabalytics_user_id). */
   sessionId: 'oabat:session-id',
-  /** campaign, source and medium of the visit, from the landing URL. */
+  /** campaign, source and medium of the visit, from the landing URL (session storage). */
   campaign: 'oabat:campaign',
   previousSearchRoute: 'oabat:previous-search-route',
   cookieConsent: 'oabat:cookie-consent',

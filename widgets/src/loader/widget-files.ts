@@ -2,4 +2,6 @@
 export const WIDGET_FILES: Readonly<Record<string, string>> = {
   'oabat-job-list': 'job-list.js',
   'oabat-job-card': 'job-card.js',
+  'oabat-search': 'search.js',
+  'oabat-consent': 'consent.js',
 }

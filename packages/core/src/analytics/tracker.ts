@@ -1,4 +1,4 @@
-import { ANALYTICS_MAX_RECORDS, type AnalyticsEntityType, STORAGE_KEYS } from '../constants.ts'
+import { ANALYTICS_MAX_RECORDS, type AnalyticsEntityType, TRACKING_STORAGE_KEYS } from '../constants.ts'
 import { AB_GROUP_COOKIE } from '../rules/ab-group.ts'
 import type { Consent } from '../rules/consent.ts'
 import { readCookie } from '../rules/consent.ts'
@@ -99,10 +99,10 @@ export function createTracker(options: TrackerOptions) {
 
   function userId(): string {
     const local = storage('localStorage')
-    let id = local?.getItem(STORAGE_KEYS.sessionId) ?? null
+    let id = local?.getItem(TRACKING_STORAGE_KEYS.sessionId) ?? null
     if (!id) {
       id = randomId()
-      local?.setItem(STORAGE_KEYS.sessionId, id)
+      local?.setItem(TRACKING_STORAGE_KEYS.sessionId, id)
     }
     // SPEC §9: the A/B group is the parity of the cookie's first character code.
     if (typeof document !== 'undefined' && !readCookie(document.cookie, AB_GROUP_COOKIE)) {
@@ -116,9 +116,9 @@ export function createTracker(options: TrackerOptions) {
     const session = storage('sessionStorage')
     campaign = campaignOf(
       typeof location === 'undefined' ? '' : location.search,
-      session?.getItem(STORAGE_KEYS.campaign) ?? null,
+      session?.getItem(TRACKING_STORAGE_KEYS.campaign) ?? null,
     )
-    session?.setItem(STORAGE_KEYS.campaign, JSON.stringify(campaign))
+    session?.setItem(TRACKING_STORAGE_KEYS.campaign, JSON.stringify(campaign))
     return campaign
   }
 
