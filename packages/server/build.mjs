@@ -10,6 +10,8 @@ const external = [
   '@hono/node-server',
   'kysely',
   'zod',
+  'ws',
+  '@redis/client',
 ]
 
 await build({

@@ -18,6 +18,9 @@ import { registerListingRoutes } from './listings/routes.ts'
 import { registerLocationRoutes } from './locations/routes.ts'
 import { registerOutboxRoutes } from './mail/outbox-routes.ts'
 import { registerOpenApiRoutes } from './openapi/routes.ts'
+import { createBearerAuthorizer } from './realtime/channel-authorizer.ts'
+import { registerRealtimeRoutes } from './realtime/routes.ts'
+import { sessionUserResolver } from './realtime/session-user-resolver.ts'
 import { registerSearchRoutes } from './search/routes.ts'
 import { registerSearchV2Routes } from './search/v2-routes.ts'
 import { registerSeoRoutes } from './seo/routes.ts'
@@ -57,6 +60,10 @@ export function createApp(appContext: AppContext): Hono {
   registerAccountAreaRoutes(app, context, authServices)
   registerOpenApiRoutes(app, context)
   registerOutboxRoutes(app, context)
+  if (context.realtime) {
+    const authorize = createBearerAuthorizer({ resolveUser: sessionUserResolver(context) })
+    registerRealtimeRoutes(app, { realtime: context.realtime, authorize, now: context.now })
+  }
 
   app.all('/api/*', (c) => c.json({ message: 'Diese Schnittstelle gibt es nicht.' }, 404))
   registerSeoRoutes(app, context)

@@ -1,10 +1,13 @@
 import fs from 'node:fs'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import type { Config } from './config.ts'
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/connect.ts'
+import { createRealtime } from './realtime/create-realtime.ts'
+import type { RealtimeServer } from './realtime/realtime-server.ts'
 import { findRepoRoot } from './repo-root.ts'
 import { createSearchCache } from './search/job-search.ts'
 import { seedDatabase } from './seed/index.ts'
@@ -14,6 +17,7 @@ export interface RunningServer {
   publicUrl: string
   port: number
   database: DatabaseHandle
+  realtime: RealtimeServer
   close(): Promise<void>
 }
 
@@ -42,6 +46,9 @@ export async function startServer(
   await migrateToLatest(database)
   if (config.SEED === 'demo') await seedDatabase(database, { postalCodesFile: postalCodesFile(config), log })
 
+  // Websockets at /app/{key} on the same port (Redis first, when configured: unreachable, nothing starts).
+  const realtime = await createRealtime({ app: config.realtimeApp, redisUrl: config.REDIS_URL })
+
   // Listen first, so an ephemeral port (PORT=0) is known before the app builds its public URLs.
   let app: ReturnType<typeof createApp> | undefined
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -54,6 +61,7 @@ export async function startServer(
       },
       () => resolve(s),
     )
+    ;(s as Server).on('upgrade', realtime.handleUpgrade)
   })
   const port = (server.address() as AddressInfo).port
   const publicUrl = config.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}`
@@ -63,13 +71,17 @@ export async function startServer(
     config: { ...config, publicUrl },
     searchCache: createSearchCache(),
     now: options.now ?? Date.now,
+    realtime,
   })
   return {
     url: `http://127.0.0.1:${port}`,
     publicUrl,
     port,
     database,
+    realtime,
     async close() {
+      // Websocket clients first get 4200 and reconnect (to another process) while HTTP drains.
+      await realtime.close()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await database.close()
     },
