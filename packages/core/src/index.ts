@@ -11,6 +11,7 @@ export * from './constants.ts'
 export type { Contract } from './contract/index.ts'
 export { type RouteKey, routePaths } from './contract/route-paths.ts'
 export * from './rules/ab-group.ts'
+export * from './rules/business-completeness.ts'
 export * from './rules/capabilities.ts'
 export * from './rules/consent.ts'
 export * from './rules/geo.ts'
@@ -18,6 +19,7 @@ export * from './rules/german-fold.ts'
 export * from './rules/guards.ts'
 export * from './rules/home-link.ts'
 export * from './rules/job-links.ts'
+export * from './rules/job-permissions.ts'
 export * from './rules/listing-routes.ts'
 export * from './rules/listing-texts.ts'
 export * from './rules/location-slug.ts'
@@ -34,6 +36,15 @@ export * from './rules/slugify.ts'
 export type { AnalyticsEntry, AnalyticsRecord } from './schemas/analytics.ts'
 export type { Business, BusinessRef, BusinessSite } from './schemas/business.ts'
 export type { ApiError } from './schemas/envelopes.ts'
+export type {
+  JobInput,
+  JobInterest,
+  JobReview,
+  JobUpdate,
+  JobV2Input,
+  JobV2Update,
+  OwnJob,
+} from './schemas/employer-job.ts'
 export type { ContentBlock, Job, JobCategory, JobSummary, JobV2 } from './schemas/job.ts'
 export type { Address, CityItem, Location } from './schemas/location.ts'
 export type { EventItem, JobFair, Post } from './schemas/posts-and-events.ts'

@@ -1,5 +1,6 @@
 import * as account from './account.ts'
 import * as auth from './auth.ts'
+import * as employerJobs from './employer-jobs.ts'
 import type { Route } from './define-route.ts'
 import * as jobs from './jobs.ts'
 import * as listings from './listings.ts'
@@ -74,6 +75,29 @@ export const contract = {
   regions: listings.regions,
   region: listings.region,
   analytics: listings.analytics,
+  createJob: employerJobs.createJob,
+  createJobV2: employerJobs.createJobV2,
+  updateJob: employerJobs.updateJob,
+  updateJobV2: employerJobs.updateJobV2,
+  deleteJob: employerJobs.deleteJob,
+  deleteJobV2: employerJobs.deleteJobV2,
+  jobsOfBusiness: employerJobs.jobsOfBusiness,
+  jobById: employerJobs.jobById,
+  jobsByBusinessId: employerJobs.jobsByBusinessId,
+  ownJobs: employerJobs.ownJobs,
+  jobCheckLimit: employerJobs.jobCheckLimit,
+  jobFeatures: employerJobs.jobFeatures,
+  jobStatistics: employerJobs.jobStatistics,
+  recordJobView: employerJobs.recordJobView,
+  systemJobs: employerJobs.systemJobs,
+  jobAttributes: employerJobs.jobAttributes,
+  jobAdvantages: employerJobs.jobAdvantages,
+  applicationsByBusiness: employerJobs.applicationsByBusiness,
+  jobReviews: employerJobs.jobReviews,
+  jobReview: employerJobs.jobReview,
+  updateJobReview: employerJobs.updateJobReview,
+  createJobInterest: employerJobs.createJobInterest,
+  jobInterests: employerJobs.jobInterests,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract

@@ -1,4 +1,5 @@
 import type { RouteRef } from './define-route.ts'
+import { employerRoutePaths } from './employer-route-paths.ts'
 
 /**
  * Method and path of every call, without schemas, so that browser bundles can call the API
@@ -70,6 +71,8 @@ export const routePaths = {
   regions: { method: 'GET', path: '/api/regions/' },
   region: { method: 'GET', path: '/api/regions/{id}' },
   analytics: { method: 'POST', path: '/api/oabalytics' },
+  // Employer area: jobs, reviews, interests (issue 5).
+  ...employerRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

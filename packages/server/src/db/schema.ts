@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { EmployerTables } from './employer-schema.ts'
 import type { SearchTables } from './search-schema.ts'
 
 /** Flags are 0/1 integers so one migration set serves SQLite and PostgreSQL alike. */
@@ -287,7 +288,7 @@ export type {
   SearchSuggestionsTable,
 } from './search-schema.ts'
 
-export interface Database extends SearchTables {
+export interface Database extends SearchTables, EmployerTables {
   locations: LocationsTable
   postal_codes: PostalCodesTable
   channels: ChannelsTable

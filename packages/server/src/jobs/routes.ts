@@ -1,12 +1,16 @@
 import { contract } from '@oabat/core/contract'
 import type { Hono } from 'hono'
 import type { AppContext } from '../app-context.ts'
+import { registerEmployerJobRoutes } from '../employer-jobs/routes.ts'
 import { notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { toJob, toJobV2 } from './job-mapper.ts'
 import { findPublishedJob, JOB_NOT_FOUND } from './queries.ts'
 
-export function registerJobRoutes(app: Hono, { db }: AppContext): void {
+export function registerJobRoutes(app: Hono, context: AppContext): void {
+  const { db } = context
+  // First: its fixed paths (/api/v2/jobs/check_limit, /features) must win over /api/v2/jobs/{slug}.
+  registerEmployerJobRoutes(app, context)
   registerRoute(app, contract.job, async ({ params }) => {
     const found = await findPublishedJob(db, params.slug)
     if (!found) throw notFound(JOB_NOT_FOUND)

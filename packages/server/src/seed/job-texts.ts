@@ -156,7 +156,7 @@ export function jobTasks(family: OccupationFamily, rng: Rng): string[] {
   return rng.sample(TASKS_BY_FAMILY[family], rng.int(3, 5))
 }
 
-const GRADUATION_REQUIREMENT: Record<string, string> = {
+export const GRADUATION_REQUIREMENT: Record<string, string> = {
   none: 'Ein bestimmter Schulabschluss ist keine Voraussetzung',
   main: 'Du hast (bald) einen Mittelschul- oder Hauptschulabschluss',
   quali: 'Du hast (bald) einen qualifizierenden Mittelschulabschluss',
@@ -165,7 +165,7 @@ const GRADUATION_REQUIREMENT: Record<string, string> = {
   abi: 'Du hast (bald) das Abitur oder die Fachhochschulreife',
 }
 
-const CRAFT_REQUIREMENTS: Record<Craft, readonly string[]> = {
+export const CRAFT_REQUIREMENTS: Record<Craft, readonly string[]> = {
   it: [
     'Du hast Spaß an Mathe und Physik',
     'Du denkst logisch und tüftelst gern',
@@ -198,7 +198,7 @@ const CRAFT_REQUIREMENTS: Record<Craft, readonly string[]> = {
   ],
 }
 
-const GENERAL_REQUIREMENTS = [
+export const GENERAL_REQUIREMENTS = [
   'Du bist zuverlässig und pünktlich',
   'Du bist motiviert und möchtest Neues lernen',
   'Du arbeitest gern im Team',
@@ -222,7 +222,7 @@ export function jobRequirements(type: JobTypeId, craft: Craft, graduation: strin
   return items
 }
 
-const APPRENTICE_BENEFITS = [
+export const APPRENTICE_BENEFITS = [
   'Übernahme nach der Ausbildung bei guten Leistungen',
   'Vergütung über Tarif plus Urlaubs- und Weihnachtsgeld',
   'Eigenes Tablet für die Ausbildung',
@@ -232,7 +232,7 @@ const APPRENTICE_BENEFITS = [
   'Unterstützung bei der Prüfungsvorbereitung',
   'Weiterbildung zum Meister oder Techniker nach der Ausbildung',
 ]
-const INTERN_BENEFITS = [
+export const INTERN_BENEFITS = [
   'Einblick in alle Bereiche unseres Betriebs',
   'Praktikumsbescheinigung für Deine Bewerbungsmappe',
   'Betreuung durch unsere Azubis',
@@ -247,7 +247,7 @@ const EMPLOYEE_BENEFITS = [
   'Mitarbeiterrabatte',
   'Fort- und Weiterbildungen',
 ]
-const SHARED_BENEFITS = [
+export const SHARED_BENEFITS = [
   '30 Tage Urlaub',
   'Zuschuss zum Deutschlandticket',
   'Kostenlose Getränke und frisches Obst',

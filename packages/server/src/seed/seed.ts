@@ -7,6 +7,7 @@ import { hashDemoPasswords, seedDemoAccounts } from './demo-accounts.ts'
 import { seedDemoContent } from './demo-content.ts'
 import type { JobCountOption } from './demo-jobs.ts'
 import { seedDemoListings } from './demo-listings.ts'
+import { seedDemoBusinessPermissions } from './demo-permissions.ts'
 import { importPlaces } from './places.ts'
 import { importPostalCodes } from './postal-codes.ts'
 import { seedReferenceData } from './reference-data.ts'
@@ -144,6 +145,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
       hashes,
     )
     log(`demo accounts: ${users} created (${lap()})`)
+    await seedDemoBusinessPermissions(trx, content.featuredBusinessId)
     if (handle.dialect === 'postgres') await syncIdSequences(trx, IDENTITY_TABLES)
     return { places, postalCodes, users, ...content }
   })

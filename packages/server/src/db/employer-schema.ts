@@ -1,0 +1,40 @@
+/** Tables of the employer area (migration 0004-employer-jobs). Timestamps are ISO-8601 UTC strings. */
+
+/** SPEC §3 Job review: one row per request to publish; approval publishes the job. */
+export interface JobReviewsTable {
+  id: import('kysely').Generated<number>
+  job_id: number
+  business_id: number
+  status: 'pending' | 'approved' | 'rejected'
+  comment: string | null
+  requested_by: number | null
+  reviewed_by: number | null
+  created_at: string
+  updated_at: string
+}
+
+/** Views of a job page per platform and UTC day (GET /api/v2/jobs/{id}/statistics). */
+export interface JobViewDaysTable {
+  job_id: number
+  platform: string
+  /** YYYY-MM-DD */
+  day: string
+  views: number
+}
+
+/** SPEC §3 Job interest: a trainee's interest in a job, with an optional message and files. */
+export interface JobInterestsTable {
+  id: import('kysely').Generated<number>
+  job_id: number
+  trainee_user_id: number
+  message: string | null
+  /** JSON array of file ids */
+  file_ids: string
+  created_at: string
+}
+
+export interface EmployerTables {
+  job_reviews: JobReviewsTable
+  job_view_days: JobViewDaysTable
+  job_interests: JobInterestsTable
+}
