@@ -12,6 +12,8 @@ const external = [
   'zod',
   'ws',
   '@redis/client',
+  'sharp',
+  'file-type',
 ]
 
 await build({
