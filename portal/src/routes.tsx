@@ -9,9 +9,9 @@ import { ErrorPage } from './errors/error-page.tsx'
 import { DefaultLayout } from './layouts/default-layout.tsx'
 import { DetailLayout } from './layouts/detail-layout.tsx'
 import { lazyPage } from './router/lazy-page.ts'
+import { listingRoutes } from './router/listing-routes.tsx'
 
 const HomePage = lazyPage(() => import('./pages/home-page.tsx').then((m) => m.HomePage))
-const SearchPage = lazyPage(() => import('./pages/search-page.tsx').then((m) => m.SearchPage))
 const JobPage = lazyPage(() => import('./pages/job-page.tsx').then((m) => m.JobPage))
 const BusinessPage = lazyPage(() => import('./pages/business-page.tsx').then((m) => m.BusinessPage))
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx').then((m) => m.NotFoundPage))
@@ -27,22 +27,13 @@ export interface PortalRoute {
 export const routes: PortalRoute[] = [
   { path: '/', layout: DefaultLayout, render: () => <HomePage /> },
   {
-    path: '/ausbildung/:locationSlug?',
-    layout: DefaultLayout,
-    render: (p) => <SearchPage type="ausbildung" locationSlug={p.locationSlug ?? null} />,
-  },
-  {
-    path: '/praktikum/:locationSlug?',
-    layout: DefaultLayout,
-    render: (p) => <SearchPage type="praktikum" locationSlug={p.locationSlug ?? null} />,
-  },
-  {
     path: '/betriebe/:slug/jobs/:jobSlug',
     layout: DetailLayout,
     render: (p) => <JobPage jobSlug={p.jobSlug ?? ''} />,
   },
   { path: '/betriebe/:slug', layout: DefaultLayout, render: (p) => <BusinessPage slug={p.slug ?? ''} /> },
   { path: '/404', layout: DefaultLayout, render: () => <NotFoundPage /> },
+  ...listingRoutes,
 ]
 
 /** Keeps the page area from collapsing while a page's code loads. */

@@ -55,3 +55,32 @@ export function initialsOf(name: string): string {
     .map((word) => word[0]?.toUpperCase() ?? '')
     .join('')
 }
+
+const kmFormat = new Intl.NumberFormat('de-DE', { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 })
+const dayFormat = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric' })
+const dayTimeFormat = new Intl.DateTimeFormat('de-DE', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Berlin',
+})
+
+/** "3,4 km" */
+export function formatKm(km: number): string {
+  return kmFormat.format(km)
+}
+
+/** "12. November 2026" of a timestamp. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date)
+}
+
+/** "Samstag, 5. Dezember 2026 um 09:00" of a timestamp, in German time. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? '' : dayTimeFormat.format(date).replace(', ', ', ').replace(/ um /, ' um ')
+}

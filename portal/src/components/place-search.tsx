@@ -19,13 +19,15 @@ export interface PlaceSearchProps {
   type: SearchType
   /** Visible label of the input. */
   label?: string
+  /** The page a chosen place opens; the search of `type` by default. */
+  pathFor?: (slug: string) => string
 }
 
 /**
  * The place search: a combobox (ARIA 1.2 pattern) with suggestions from POST
  * /api/search/autocomplete_city; choosing a place opens its search page.
  */
-export function PlaceSearch({ type, label = 'Wo suchst Du?' }: PlaceSearchProps) {
+export function PlaceSearch({ type, label = 'Wo suchst Du?', pathFor }: PlaceSearchProps) {
   const [, navigate] = useLocation()
   const id = useId()
   const inputId = `${id}-input`
@@ -45,7 +47,7 @@ export function PlaceSearch({ type, label = 'Wo suchst Du?' }: PlaceSearchProps)
   function choose(place: Location) {
     setOpen(false)
     setText(place.name)
-    navigate(searchPagePath(type === 'praktikum' ? 2 : 1, place.slug))
+    navigate(pathFor ? pathFor(place.slug) : searchPagePath(type === 'praktikum' ? 2 : 1, place.slug))
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

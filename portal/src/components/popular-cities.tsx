@@ -9,7 +9,7 @@ import './popular-cities.css'
 const EMPTY = {}
 
 /** Links to the search in the places with the most offers (GET /api/search/popular_cities). */
-export function PopularCities({ type }: { type: SearchType }) {
+export function PopularCities({ type, pathFor }: { type: SearchType; pathFor?: (slug: string) => string }) {
   const { data, error, isLoading, mutate } = useApi('popularCities', EMPTY)
   const typeId = type === 'praktikum' ? 2 : 1
   return (
@@ -24,7 +24,10 @@ export function PopularCities({ type }: { type: SearchType }) {
         <ul className="popular-cities__list">
           {data.items.map((city) => (
             <li key={city.slug}>
-              <Link href={searchPagePath(typeId, city.slug)} className="popular-cities__link">
+              <Link
+                href={pathFor ? pathFor(city.slug) : searchPagePath(typeId, city.slug)}
+                className="popular-cities__link"
+              >
                 <span className="popular-cities__name">{city.name}</span>
                 <span className="popular-cities__count">
                   {city.jobs_count} {city.jobs_count === 1 ? 'Stelle' : 'Stellen'}

@@ -1,47 +1,49 @@
-import type { SearchType } from '@oabat/core'
+import { LISTING_TAB_LABELS, LISTING_TABS, type ListingTab, searchTabPath } from '@oabat/core'
 import { Link } from 'wouter'
 import './search-tabs.css'
 
-/** Which offers a search shows; "alle" is the Ausbildung route with ?category=Alles (SPEC §2). */
-export type SearchTab = 'alle' | SearchType
+/** Which offers a search shows: the tabs of SPEC §2. */
+export type SearchTab = ListingTab
 
-const TABS: Array<{ tab: SearchTab; label: string }> = [
-  { tab: 'alle', label: 'Alles' },
-  { tab: 'ausbildung', label: 'Ausbildung' },
-  { tab: 'praktikum', label: 'Praktikum' },
-]
-
-/** The path of a tab, keeping the other query parameters (e.g. the radius). */
-export function searchTabHref(tab: SearchTab, locationSlug: string, query: URLSearchParams): string {
+/** The path of a tab, keeping the other query parameters (e.g. the radius, the term). */
+export function searchTabHref(
+  tab: SearchTab,
+  locationSlug: string,
+  query: URLSearchParams,
+  pathOf: (tab: SearchTab, slug: string) => string = searchTabPath,
+): string {
   const params = new URLSearchParams(query)
   params.delete('category')
-  if (tab === 'alle') params.set('category', 'Alles')
-  const base = tab === 'praktikum' ? '/praktikum' : '/ausbildung'
+  params.delete('praktikum')
   const qs = params.toString()
-  return `${base}/${encodeURIComponent(locationSlug)}${qs ? `?${qs}` : ''}`
+  return `${pathOf(tab, locationSlug)}${qs ? `?${qs}` : ''}`
 }
 
-/** SPEC §2 tab labels Alles, Ausbildung, Praktikum; each tab is a link, the current one is marked. */
+/** SPEC §2 tab labels Alles, Ausbildung, Praktikum, Unternehmen, Neuigkeiten; each a link, the current one marked. */
 export function SearchTabs({
   current,
   locationSlug,
   query,
+  tabs = LISTING_TABS,
+  pathOf,
 }: {
   current: SearchTab
   locationSlug: string
   query: URLSearchParams
+  tabs?: readonly SearchTab[]
+  pathOf?: (tab: SearchTab, slug: string) => string
 }) {
   return (
     <nav className="search-tabs" aria-label="Angebote">
       <ul className="search-tabs__list">
-        {TABS.map(({ tab, label }) => (
+        {tabs.map((tab) => (
           <li key={tab}>
             <Link
-              href={searchTabHref(tab, locationSlug, query)}
+              href={searchTabHref(tab, locationSlug, query, pathOf)}
               className="search-tabs__tab"
               aria-current={tab === current ? 'page' : undefined}
             >
-              {label}
+              {LISTING_TAB_LABELS[tab]}
             </Link>
           </li>
         ))}

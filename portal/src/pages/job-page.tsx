@@ -113,6 +113,7 @@ function JobDetails({ job }: { job: JobV2 }) {
           radius={NEARBY_RADIUS_KM}
           type={job.type_id === 2 ? 'praktikum' : job.type_id === 1 ? 'ausbildung' : 'alle'}
           pageSize={NEARBY_COUNT}
+          exclude={job.slug}
           onSelect={onSelect}
         />
       </section>

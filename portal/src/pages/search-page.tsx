@@ -1,63 +1,122 @@
 import {
   ApiRequestError,
-  allOffersHeading,
+  activateSearch,
+  canonicalListingPath,
+  DEFAULT_SEARCH_CHANNEL,
+  type ListingRoute,
+  type ListingTab,
+  listingDescription,
+  NEARBY_LABEL,
   NEARBY_SLUG,
   NOT_FOUND_MESSAGE,
-  type SearchType,
-  searchDescription,
-  searchHeading,
+  type SearchV2Type,
+  searchTabPath,
+  tabHeading,
 } from '@oabat/core'
-import { JobList } from '@oabat/widgets'
-import { Link, useSearchParams } from 'wouter'
+import { JobList, type JobListType } from '@oabat/widgets'
+import { useEffect } from 'react'
+import { Link, useLocation, useSearchParams } from 'wouter'
 import { API_BASE } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
+import { BusinessResults } from '../components/business-results.tsx'
 import { LoadError } from '../components/load-error.tsx'
 import { PlaceSearch } from '../components/place-search.tsx'
 import { PopularCities } from '../components/popular-cities.tsx'
+import { PostResults } from '../components/post-results.tsx'
+import { rememberSearchRoute } from '../components/previous-search.ts'
 import { RadiusSelect, radiusFromQuery } from '../components/radius-select.tsx'
-import { type SearchTab, SearchTabs } from '../components/search-tabs.tsx'
+import { SearchTabs } from '../components/search-tabs.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
+import { TermField } from '../components/term-field.tsx'
+import { useCoordinates } from '../components/use-coordinates.ts'
 import { portalOrigin, usePortalJobSelect } from '../components/use-portal-select.ts'
 import { usePageHead } from '../head/use-page-head.ts'
 import './search-page.css'
 
 export interface SearchPageProps {
-  type: SearchType
+  tab: ListingTab
   locationSlug: string | null
+  /** A job list (SPEC §2 "optional list parameter"). */
+  list?: string | null
 }
 
-/** SPEC §2 /ausbildung/{locationSlug?} and /praktikum/{locationSlug?}. */
-export function SearchPage({ type, locationSlug }: SearchPageProps) {
-  if (!locationSlug) return <SearchStart type={type} />
+const JOB_LIST_TYPES: Partial<Record<ListingTab, JobListType>> = {
+  alles: 'alle',
+  ausbildung: 'ausbildung',
+  praktikum: 'praktikum',
+}
+const SUGGEST_TYPES: Record<ListingTab, SearchV2Type> = {
+  alles: 'jobs',
+  ausbildung: 'apprenticeships',
+  praktikum: 'internships',
+  unternehmen: 'businesses',
+  neuigkeiten: 'posts',
+}
+
+function route(tab: ListingTab, locationSlug: string | null, list: string | null): ListingRoute {
+  return { page: 'search', tab, locationSlug, list }
+}
+
+/**
+ * SPEC §2 search and listing pages: /ausbildung, /praktikum, /unternehmen, /news and /a with
+ * their place, as the tabs Alles, Ausbildung, Praktikum, Unternehmen and Neuigkeiten.
+ */
+export function SearchPage({ tab, locationSlug, list = null }: SearchPageProps) {
+  if (!locationSlug) return <SearchStart tab={tab} list={list} />
   if (locationSlug === NEARBY_SLUG)
-    return <SearchResults type={type} locationSlug={locationSlug} placeName="Umgebung" />
-  return <PlaceSearchResults type={type} locationSlug={locationSlug} />
+    return <SearchResults tab={tab} locationSlug={locationSlug} placeName={NEARBY_LABEL} list={list} />
+  return <PlaceSearchResults tab={tab} locationSlug={locationSlug} list={list} />
 }
 
-/** Without a place: the place search and the popular places. */
-function SearchStart({ type }: { type: SearchType }) {
-  const heading = searchHeading(type, null)
-  usePageHead({ title: heading, description: searchDescription(type, null), canonicalPath: `/${type}` })
+/** Without a place: the place search and the popular places; the news tab lists the newest posts. */
+function SearchStart({ tab, list }: { tab: ListingTab; list: string | null }) {
+  const heading = tabHeading(tab, null)
+  const here = route(tab, null, list)
+  usePageHead({
+    title: heading,
+    description: listingDescription(here, null),
+    canonicalPath: canonicalListingPath(here),
+  })
+  const pathFor = (slug: string) => searchTabPath(tab, slug)
+  const what =
+    tab === 'praktikum'
+      ? 'Praktikumsplätze'
+      : tab === 'unternehmen'
+        ? 'Betriebe'
+        : tab === 'neuigkeiten'
+          ? 'Neuigkeiten'
+          : 'Ausbildungsplätze'
   return (
     <div className="search-page">
       <h1 className="search-page__title">{heading}</h1>
-      <p className="search-page__lead">
-        Wähle einen Ort, und wir zeigen Dir {type === 'praktikum' ? 'Praktikumsplätze' : 'Ausbildungsplätze'} im
-        Umkreis.
-      </p>
+      <p className="search-page__lead">Wähle einen Ort, und wir zeigen Dir {what} im Umkreis.</p>
       <div className="search-page__start">
-        <PlaceSearch type={type} />
+        <PlaceSearch type={tab === 'praktikum' ? 'praktikum' : 'ausbildung'} pathFor={pathFor} />
       </div>
-      <PopularCities type={type} />
+      <PopularCities type={tab === 'praktikum' ? 'praktikum' : 'ausbildung'} pathFor={pathFor} />
+      {tab === 'neuigkeiten' ? (
+        <section className="search-page__section" aria-labelledby="latest-news">
+          <h2 id="latest-news">Neueste Beiträge</h2>
+          <PostResults query={{ channel: DEFAULT_SEARCH_CHANNEL }} placeName={null} />
+        </section>
+      ) : null}
     </div>
   )
 }
 
 /** With a place: its name from GET /api/v2/locations/{slug}, then the results. */
-function PlaceSearchResults({ type, locationSlug }: { type: SearchType; locationSlug: string }) {
+function PlaceSearchResults({
+  tab,
+  locationSlug,
+  list,
+}: {
+  tab: ListingTab
+  locationSlug: string
+  list: string | null
+}) {
   const { data, error, mutate } = useApi('location', { params: { idOrSlug: locationSlug } })
-  if (error instanceof ApiRequestError && error.status === 404) {
-    return <PlaceNotFound type={type} locationSlug={locationSlug} />
+  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 422)) {
+    return <PlaceNotFound tab={tab} locationSlug={locationSlug} />
   }
   if (error) {
     return (
@@ -67,58 +126,146 @@ function PlaceSearchResults({ type, locationSlug }: { type: SearchType; location
     )
   }
   if (!data) return <Skeleton lines={4} label="Ort wird geladen …" />
-  return <SearchResults type={type} locationSlug={data.data.slug || locationSlug} placeName={data.data.name} />
+  return (
+    <SearchResults
+      tab={tab}
+      locationSlug={data.data.slug || locationSlug}
+      placeName={data.data.name}
+      point={{ latitude: data.data.latitude, longitude: data.data.longitude }}
+      list={list}
+    />
+  )
 }
 
 function SearchResults({
-  type,
+  tab,
   locationSlug,
   placeName,
-}: SearchPageProps & { locationSlug: string; placeName: string }) {
+  point,
+  list,
+}: {
+  tab: ListingTab
+  locationSlug: string
+  placeName: string
+  point?: { latitude: number; longitude: number }
+  list: string | null
+}) {
   const [query, setQuery] = useSearchParams()
+  const [path] = useLocation()
   const onSelect = usePortalJobSelect()
-  const tab: SearchTab = query.get('category') === 'Alles' ? 'alle' : type
   const radius = radiusFromQuery(query.get('radius'))
-  const heading = tab === 'alle' ? allOffersHeading(placeName) : searchHeading(type, placeName)
+  const term = query.get('term') ?? ''
+  const here = route(tab, locationSlug, list)
+  const heading = tabHeading(tab, placeName)
   usePageHead({
     title: heading,
-    description: searchDescription(type, placeName),
-    canonicalPath: `/${type}/${encodeURIComponent(locationSlug)}`,
+    description: listingDescription(here, placeName),
+    canonicalPath: canonicalListingPath(here),
   })
+  const search = query.toString()
+  useEffect(() => {
+    activateSearch({ location: locationSlug, category: tab, channel: DEFAULT_SEARCH_CHANNEL })
+    rememberSearchRoute(`${path}${search ? `?${search}` : ''}`)
+  }, [locationSlug, tab, path, search])
+
+  const setParam = (name: string, value: string | null) =>
+    setQuery(
+      (previous) => {
+        const next = new URLSearchParams(previous)
+        if (value) next.set(name, value)
+        else next.delete(name)
+        return next
+      },
+      { replace: true },
+    )
+
+  const jobType = JOB_LIST_TYPES[tab]
   return (
     <div className="search-page">
       <h1 className="search-page__title">{heading}</h1>
       <div className="search-page__controls">
         <SearchTabs current={tab} locationSlug={locationSlug} query={query} />
-        <RadiusSelect
-          value={radius}
-          onChange={(km) =>
-            setQuery(
-              (previous) => {
-                const next = new URLSearchParams(previous)
-                next.set('radius', String(km))
-                return next
-              },
-              { replace: true },
-            )
-          }
-        />
+        <RadiusSelect value={radius} onChange={(km) => setParam('radius', String(km))} />
       </div>
-      <JobList
-        apiBase={API_BASE}
-        portalUrl={portalOrigin()}
-        location={locationSlug}
-        radius={radius}
-        type={tab}
-        onSelect={onSelect}
-      />
+      <TermField type={SUGGEST_TYPES[tab]} value={term} onSubmit={(next) => setParam('term', next || null)} />
+      {jobType ? (
+        <JobList
+          apiBase={API_BASE}
+          portalUrl={portalOrigin()}
+          location={locationSlug}
+          radius={radius}
+          type={jobType}
+          term={term || undefined}
+          list={list ?? undefined}
+          autoLoad
+          onSelect={onSelect}
+        />
+      ) : (
+        <PlaceResults
+          tab={tab}
+          locationSlug={locationSlug}
+          placeName={placeName}
+          point={point}
+          radius={radius}
+          term={term}
+        />
+      )}
     </div>
   )
 }
 
+/** Businesses and posts need coordinates: the place's, or the visitor's own for "Umgebung". */
+function PlaceResults({
+  tab,
+  locationSlug,
+  placeName,
+  point,
+  radius,
+  term,
+}: {
+  tab: ListingTab
+  locationSlug: string
+  placeName: string
+  point?: { latitude: number; longitude: number }
+  radius: number
+  term: string
+}) {
+  const coordinates = useCoordinates(locationSlug, point)
+  if (coordinates.status === 'loading') return <Skeleton lines={4} label="Standort wird bestimmt …" />
+  if (coordinates.status === 'unavailable') {
+    return (
+      <p className="result-empty" role="status">
+        {coordinates.reason === 'denied'
+          ? 'Erlaube den Zugriff auf Deinen Standort, damit wir Ergebnisse in Deiner Nähe zeigen können.'
+          : 'Dein Standort konnte nicht bestimmt werden. Wähle stattdessen einen Ort.'}
+      </p>
+    )
+  }
+  if (coordinates.status === 'error') {
+    return (
+      <p className="result-empty" role="alert">
+        Der Ort konnte nicht geladen werden. Versuche es noch einmal.
+      </p>
+    )
+  }
+  const query = {
+    latitude: coordinates.latitude,
+    longitude: coordinates.longitude,
+    distance: radius,
+    ...(term ? { term } : {}),
+  }
+  const name = placeName === NEARBY_LABEL ? 'Deiner Umgebung' : placeName
+  return tab === 'unternehmen' ? (
+    <BusinessResults query={query} placeName={name} />
+  ) : (
+    <PostResults query={{ ...query, sort: 'distance' }} placeName={name} />
+  )
+}
+
 /** An unknown place: a German not-found state with a new search and a way back (the server answers 404). */
-function PlaceNotFound({ type, locationSlug }: { type: SearchType; locationSlug: string }) {
+function PlaceNotFound({ tab, locationSlug }: { tab: ListingTab; locationSlug: string }) {
   usePageHead({ title: NOT_FOUND_MESSAGE, description: 'Diesen Ort kennen wir leider nicht.', canonicalPath: null })
+  const back = searchTabPath(tab === 'alles' ? 'ausbildung' : tab, null)
   return (
     <div className="search-page search-page--not-found">
       <h1 className="search-page__title">Ort nicht gefunden</h1>
@@ -126,9 +273,12 @@ function PlaceNotFound({ type, locationSlug }: { type: SearchType; locationSlug:
         Zu „{locationSlug}“ kennen wir keinen Ort. Such einfach nach Deinem Wohnort oder Deiner Postleitzahl.
       </p>
       <div className="search-page__start">
-        <PlaceSearch type={type} />
+        <PlaceSearch
+          type={tab === 'praktikum' ? 'praktikum' : 'ausbildung'}
+          pathFor={(slug) => searchTabPath(tab, slug)}
+        />
       </div>
-      <Link href={`/${type}`} className="search-page__back">
+      <Link href={back} className="search-page__back">
         <span aria-hidden="true">←</span> Zurück zur Suche
       </Link>
     </div>

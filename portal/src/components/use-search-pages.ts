@@ -1,0 +1,48 @@
+import {
+  type ApiRequestError,
+  nextSearchPage,
+  type SearchV2Response,
+  type SearchV2Type,
+  searchRecordId,
+} from '@oabat/core'
+import type { SearchV2Query } from '@oabat/core/contract'
+import useSWRInfinite from 'swr/infinite'
+import { api } from '../api/api-client.ts'
+
+export type SearchV2Input = Omit<SearchV2Query, 'page'>
+
+/**
+ * Pages of a v2 search (SPEC §3 Search record, §4): page 1 first, then the next page on request
+ * while more remain (at most 1000). The swr key starts with the record id (hash of channel,
+ * category and filters), so each search keeps its own cache.
+ */
+export function useSearchPages(type: SearchV2Type, query: SearchV2Input | null) {
+  const id = query ? searchRecordId(query.channel ?? 'oabat', type, query as Record<string, unknown>) : null
+  const result = useSWRInfinite<SearchV2Response, ApiRequestError>(
+    (index, previous: SearchV2Response | null) => {
+      if (!id || !query) return null
+      if (index === 0) return ['searchV2', id, type, query, 1] as const
+      const next = previous ? nextSearchPage(previous.result.current_page, previous.result.last_page) : null
+      return next === null ? null : (['searchV2', id, type, query, next] as const)
+    },
+    ([, , t, q, page]: readonly [string, string, SearchV2Type, SearchV2Input, number]) =>
+      api('searchV2', { params: { type: t }, query: { ...q, page } }),
+    { revalidateFirstPage: false, revalidateOnFocus: false },
+  )
+  const pages = result.data ?? []
+  const last = pages[pages.length - 1]
+  const hasMore = last ? nextSearchPage(last.result.current_page, last.result.last_page) !== null : false
+  const loadingMore = result.isValidating && pages.length > 0 && result.size > pages.length
+  return {
+    items: pages.flatMap((page) => page.result.data),
+    total: pages[0]?.result.total ?? null,
+    error: result.error,
+    isLoading: !result.data && !result.error && query !== null,
+    hasMore,
+    loadingMore,
+    loadMore: () => {
+      if (hasMore && !loadingMore) void result.setSize(pages.length + 1)
+    },
+    retry: () => void result.mutate(),
+  }
+}

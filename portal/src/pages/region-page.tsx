@@ -1,0 +1,286 @@
+import {
+  ApiRequestError,
+  activateSearch,
+  canonicalListingPath,
+  type ListingRoute,
+  listingDescription,
+  type Region,
+  type RegionSection,
+  regionHeading,
+  regionPath,
+} from '@oabat/core'
+import { buttonClassName } from '@oabat/ui'
+import { JobList, SearchBox } from '@oabat/widgets'
+import { useEffect } from 'react'
+import { Link, useLocation } from 'wouter'
+import { API_BASE } from '../api/api-client.ts'
+import { useApi } from '../api/use-api.ts'
+import { BusinessResults } from '../components/business-results.tsx'
+import { formatDateTime, formatKm } from '../components/format.ts'
+import { LoadError } from '../components/load-error.tsx'
+import { PostResults } from '../components/post-results.tsx'
+import { Skeleton } from '../components/skeleton.tsx'
+import { portalOrigin, usePortalJobSelect } from '../components/use-portal-select.ts'
+import { usePageHead } from '../head/use-page-head.ts'
+import { NotFoundPage } from './not-found-page.tsx'
+import './region-page.css'
+
+type RegionRoute = Extract<ListingRoute, { page: 'region' }>
+
+const SECTIONS: Array<[RegionSection, string]> = [
+  ['start', 'Start'],
+  ['ausbildung', 'Ausbildung'],
+  ['praktikum', 'Praktikum'],
+  ['unternehmen', 'Unternehmen'],
+  ['news', 'Neuigkeiten'],
+  ['schulen', 'Schulen'],
+  ['arbeitgeber', 'Arbeitgeber'],
+]
+
+/** SPEC §2 regions: /region/{slug} and its sub pages, the v2 variant, the fixed regions' own pages and the embeds. */
+export function RegionPage({ route }: { route: RegionRoute }) {
+  const { data, error, mutate } = useApi('region', { params: { id: route.regionSlug } })
+  if (error instanceof ApiRequestError && error.status === 404) return <NotFoundPage />
+  if (error) return <LoadError subject="Die Region" error={error} onRetry={() => mutate()} />
+  if (!data) return <Skeleton lines={5} label="Region wird geladen …" />
+  return <RegionContent route={route} region={data.data} />
+}
+
+function RegionContent({ route, region }: { route: RegionRoute; region: Region }) {
+  const [, navigate] = useLocation()
+  const heading = regionHeading(route.section, region.name)
+  usePageHead({
+    title: heading,
+    description: listingDescription(route, region.name),
+    canonicalPath: canonicalListingPath(route, region.v2),
+  })
+  // SPEC §2: /region/v2/{slug} is used when the region has its v2 flag, /region/{slug} otherwise.
+  const wrongVariant =
+    !route.fixed && !route.embed && (route.section === 'start' || route.section === 'schulen') && route.v2 !== region.v2
+  useEffect(() => {
+    if (wrongVariant) navigate(regionPath(region.slug, route.section, region.v2), { replace: true })
+  }, [wrongVariant, navigate, region, route.section])
+  useEffect(() => {
+    activateSearch({ location: null, category: 'ausbildung', channel: region.channel.slug })
+  }, [region.channel.slug])
+
+  if (route.embed) return <RegionSectionBody route={route} region={region} />
+  return (
+    <div className={`region-page${region.v2 ? ' region-page--v2' : ''}`}>
+      <header className="region-page__hero">
+        <p className="region-page__eyebrow">Region</p>
+        <h1 className="region-page__title">{heading}</h1>
+        {region.description ? <p className="region-page__lead">{region.description}</p> : null}
+        <ul className="region-page__facts">
+          <li>{region.jobs_count} offene Stellen</li>
+          <li>{region.businesses_count} Betriebe</li>
+          <li>Umkreis {formatKm(region.radius_km)}</li>
+        </ul>
+        {region.v2 && route.section === 'start' ? (
+          <div className="region-page__search">
+            <SearchBox apiBase={API_BASE} onSearch={(request) => (navigate(request.path), false)} />
+          </div>
+        ) : null}
+      </header>
+      <nav className="search-tabs" aria-label="Bereiche der Region">
+        <ul className="search-tabs__list">
+          {SECTIONS.map(([section, label]) => {
+            const current = section === route.section || (section === 'arbeitgeber' && route.section === 'events')
+            return (
+              <li key={section}>
+                <Link
+                  href={regionPath(region.slug, section, region.v2)}
+                  className="search-tabs__tab"
+                  aria-current={current ? 'page' : undefined}
+                >
+                  {label}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      <RegionSectionBody route={route} region={region} />
+    </div>
+  )
+}
+
+function RegionSectionBody({ route, region }: { route: RegionRoute; region: Region }) {
+  const onSelect = usePortalJobSelect()
+  const area = { latitude: region.latitude, longitude: region.longitude }
+  const jobs = (type: 'ausbildung' | 'praktikum', pageSize?: number, autoLoad = true) => (
+    <JobList
+      apiBase={API_BASE}
+      portalUrl={portalOrigin()}
+      {...area}
+      radius={Math.ceil(region.radius_km)}
+      channel={region.channel.slug}
+      type={type}
+      pageSize={pageSize}
+      autoLoad={autoLoad}
+      onSelect={onSelect}
+    />
+  )
+  const channelQuery = { channel: region.channel.slug }
+  switch (route.section) {
+    case 'start':
+      return (
+        <div className="region-page__sections">
+          <section aria-labelledby="region-jobs">
+            <h2 id="region-jobs">Neue Ausbildungsplätze</h2>
+            {jobs('ausbildung', 6, false)}
+            <Link href={regionPath(region.slug, 'ausbildung')} className={buttonClassName({ design: 'primary-flat' })}>
+              Alle Ausbildungsplätze in {region.name}
+            </Link>
+          </section>
+          <section aria-labelledby="region-news">
+            <h2 id="region-news">Neuigkeiten</h2>
+            <PostResults query={{ ...channelQuery, per_page: 3 }} placeName={region.name} />
+          </section>
+          <RegionEvents region={region} />
+        </div>
+      )
+    case 'ausbildung':
+    case 'praktikum':
+      return jobs(route.section)
+    case 'unternehmen':
+      return (
+        <BusinessResults
+          query={{ ...channelQuery, ...area, distance: Math.ceil(region.radius_km) }}
+          placeName={region.name}
+        />
+      )
+    case 'news':
+      return <PostResults query={channelQuery} placeName={region.name} />
+    case 'schulen':
+      return <RegionSchools region={region} />
+    case 'arbeitgeber':
+    case 'events':
+      return <RegionEmployers region={region} eventsOnly={route.section === 'events'} />
+    case 'anmeldung':
+    case 'anmeldung_creator':
+      return <RegionSignUp region={region} creator={route.section === 'anmeldung_creator'} />
+  }
+}
+
+function RegionSchools({ region }: { region: Region }) {
+  const { data, error, mutate } = useApi('searchSchool', {
+    query: { latitude: region.latitude, longitude: region.longitude, limit: 50 },
+  })
+  if (error) return <LoadError subject="Die Liste der Schulen" error={error} onRetry={() => mutate()} />
+  if (!data) return <Skeleton lines={4} label="Schulen werden geladen …" />
+  const schools = data.data.filter((school) => (school.distance_km ?? 0) <= region.radius_km)
+  if (schools.length === 0) {
+    return (
+      <p className="result-empty" role="status">
+        Noch keine Schulen in der Region {region.name}.
+      </p>
+    )
+  }
+  return (
+    <ul className="region-page__schools">
+      {schools.map((school) => (
+        <li key={school.id} className="result-card">
+          <div className="result-card__body">
+            <h3 className="result-card__title">{school.name}</h3>
+            <p className="result-card__meta">
+              {school.type} · {school.city}
+              {school.distance_km !== null ? ` · ${formatKm(school.distance_km)} vom Zentrum` : ''}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function RegionEvents({ region }: { region: Region }) {
+  const { data, error, mutate } = useApi('events', { query: { channel: region.channel.slug } })
+  return (
+    <section aria-labelledby="region-events">
+      <h2 id="region-events">Anstehende Events</h2>
+      {error ? <LoadError subject="Die Events" error={error} onRetry={() => mutate()} /> : null}
+      {!data && !error ? <Skeleton lines={2} label="Events werden geladen …" /> : null}
+      {data && data.data.length === 0 ? (
+        <p className="result-empty" role="status">
+          Gerade sind keine Events in der Region {region.name} geplant.
+        </p>
+      ) : null}
+      {data && data.data.length > 0 ? (
+        <ul className="result-list__stack">
+          {data.data.map((event) => (
+            <li key={event.id} className="result-card">
+              <div className="result-card__body">
+                <p className="result-card__eyebrow">
+                  <time dateTime={event.start_at}>{formatDateTime(event.start_at)}</time>
+                  {event.city ? ` · ${event.city}` : ''}
+                </p>
+                <h3 className="result-card__title">
+                  <Link href={event.url}>{event.title}</Link>
+                </h3>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}
+
+function RegionEmployers({ region, eventsOnly }: { region: Region; eventsOnly: boolean }) {
+  return (
+    <div className="region-page__sections">
+      {eventsOnly ? null : (
+        <section aria-labelledby="region-employers">
+          <h2 id="region-employers">Für Arbeitgeber in der Region {region.name}</h2>
+          <p>
+            {region.businesses_count} Betriebe zeigen ihre Ausbildungsplätze und Praktika schon im Kanal der Region{' '}
+            {region.name}. Mach mit: Dein Betriebsprofil und Deine Stellen erscheinen auf den Seiten der Region und in
+            der Suche der Schülerinnen und Schüler vor Ort.
+          </p>
+          <div className="region-page__actions">
+            <Link
+              href={`/arbeitgeber/registrierung?channel=${encodeURIComponent(region.channel.slug)}`}
+              className={buttonClassName({ design: 'primary' })}
+            >
+              Betrieb registrieren
+            </Link>
+            <Link href={regionPath(region.slug, 'events')} className={buttonClassName({ design: 'primary-flat' })}>
+              Events für Arbeitgeber
+            </Link>
+          </div>
+        </section>
+      )}
+      <RegionEvents region={region} />
+    </div>
+  )
+}
+
+function RegionSignUp({ region, creator }: { region: Region; creator: boolean }) {
+  return (
+    <section className="region-page__sections" aria-labelledby="region-sign-up">
+      <h2 id="region-sign-up">
+        {creator ? 'Inhalte für die Region erstellen' : `Mitmachen in der Region ${region.name}`}
+      </h2>
+      <p>
+        {creator
+          ? `Betriebe aus der Region ${region.name} stellen Beiträge, Events und ihre Stellen in den Kanal der Region. Registriere Deinen Betrieb, um loszulegen.`
+          : `Melde Deinen Betrieb für die Region ${region.name} an: Deine Stellen erscheinen dann auf den Seiten der Region, bei ihren Events und in der Suche vor Ort.`}
+      </p>
+      <div className="region-page__actions">
+        <Link
+          href={`/arbeitgeber/registrierung?channel=${encodeURIComponent(region.channel.slug)}`}
+          className={buttonClassName({ design: 'primary' })}
+        >
+          Jetzt anmelden
+        </Link>
+        <Link
+          href={regionPath(region.slug, 'start', region.v2)}
+          className={buttonClassName({ design: 'primary-flat' })}
+        >
+          Zur Region {region.name}
+        </Link>
+      </div>
+    </section>
+  )
+}
