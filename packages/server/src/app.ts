@@ -16,6 +16,7 @@ import { HttpError } from './http/http-error.ts'
 import { registerJobRoutes } from './jobs/routes.ts'
 import { registerListingRoutes } from './listings/routes.ts'
 import { registerLocationRoutes } from './locations/routes.ts'
+import { registerMediaRoutes } from './media/routes.ts'
 import { registerOutboxRoutes } from './mail/outbox-routes.ts'
 import { registerOpenApiRoutes } from './openapi/routes.ts'
 import { createBearerAuthorizer } from './realtime/channel-authorizer.ts'
@@ -57,6 +58,7 @@ export function createApp(appContext: AppContext): Hono {
   registerAnalyticsRoutes(app, context)
   registerJobRoutes(app, context)
   registerBusinessRoutes(app, context)
+  registerMediaRoutes(app, context)
   registerAccountAreaRoutes(app, context, authServices)
   registerOpenApiRoutes(app, context)
   registerOutboxRoutes(app, context)

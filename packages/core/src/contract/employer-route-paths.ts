@@ -28,4 +28,15 @@ export const employerRoutePaths = {
   updateJobReview: { method: 'PUT', path: '/api/v2/job_reviews/{reviewId}' },
   createJobInterest: { method: 'POST', path: '/api/job_interests' },
   jobInterests: { method: 'GET', path: '/api/job_interests' },
+  // Media (SPEC §7 Media).
+  uploadImage: { method: 'POST', path: '/api/images' },
+  image: { method: 'GET', path: '/api/images/{imageId}' },
+  updateImage: { method: 'PUT', path: '/api/images/{imageId}' },
+  deleteImage: { method: 'DELETE', path: '/api/images/{imageId}' },
+  uploadFile: { method: 'POST', path: '/api/file' },
+  fileBlob: { method: 'GET', path: '/api/file/{fileId}' },
+  fileInfo: { method: 'GET', path: '/api/files_info/{fileId}' },
+  updateFile: { method: 'PUT', path: '/api/files/{fileId}' },
+  deleteFile: { method: 'DELETE', path: '/api/files/{fileId}' },
+  claimFile: { method: 'POST', path: '/api/claim_file/{fileId}' },
 } as const satisfies Record<string, RouteRef>

@@ -1,10 +1,11 @@
 import * as account from './account.ts'
 import * as auth from './auth.ts'
-import * as employerJobs from './employer-jobs.ts'
 import type { Route } from './define-route.ts'
+import * as employerJobs from './employer-jobs.ts'
 import * as jobs from './jobs.ts'
 import * as listings from './listings.ts'
 import * as locations from './locations.ts'
+import * as media from './media.ts'
 import * as registration from './registration.ts'
 import type { RouteKey, routePaths } from './route-paths.ts'
 import * as search from './search.ts'
@@ -98,6 +99,16 @@ export const contract = {
   updateJobReview: employerJobs.updateJobReview,
   createJobInterest: employerJobs.createJobInterest,
   jobInterests: employerJobs.jobInterests,
+  uploadImage: media.uploadImage,
+  image: media.image,
+  updateImage: media.updateImage,
+  deleteImage: media.deleteImage,
+  uploadFile: media.uploadFile,
+  fileBlob: media.fileBlob,
+  fileInfo: media.fileInfo,
+  updateFile: media.updateFile,
+  deleteFile: media.deleteFile,
+  claimFile: media.claimFile,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract

@@ -33,7 +33,34 @@ export interface JobInterestsTable {
   created_at: string
 }
 
+/** SPEC §3 Image: variants (JSON) list size, format and pixel size of each encoded file. */
+export interface ImagesTable {
+  id: import('kysely').Generated<number>
+  uuid: string
+  owner_user_id: number
+  file_name: string
+  is_private: number
+  width: number
+  height: number
+  variants: string
+  placeholder: string
+  created_at: string
+}
+
+/** SPEC §3 File: owner_user_id is null for a guest's upload until it is claimed with its uuid. */
+export interface FilesTable {
+  id: import('kysely').Generated<number>
+  uuid: string
+  owner_user_id: number | null
+  mime_type: string
+  original_filename: string
+  size: number
+  created_at: string
+}
+
 export interface EmployerTables {
+  images: ImagesTable
+  files: FilesTable
   job_reviews: JobReviewsTable
   job_view_days: JobViewDaysTable
   job_interests: JobInterestsTable

@@ -390,6 +390,34 @@ describe('job interests', () => {
   })
 })
 
+describe('job interests with files', () => {
+  it('a trainee attaches an own PDF; the company of the job may read it, others may not', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
+    const form = new FormData()
+    form.set('file', new Blob([pdf], { type: 'application/pdf' }), 'zeugnis.pdf')
+    const uploaded = await fetch(`${server().url}/api/file`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${trainee.token}` },
+    })
+    const file = ((await uploaded.json()) as { data: { id: number } }).data
+    const { body } = await call<{ data: OwnJob[] }>('GET', '/api/v2/jobs?status=published', undefined, demo.token)
+    const job = body.data.find((j) => j.type_id === 2) as OwnJob
+    const sent = await call<{ data: { file_ids: number[] } }>(
+      'POST',
+      '/api/job_interests',
+      { job_id: job.id, file_ids: [file.id] },
+      trainee.token,
+    )
+    expect(sent.status).toBe(201)
+    expect(sent.body.data.file_ids).toEqual([file.id])
+    const read = (token: string) =>
+      fetch(`${server().url}/api/file/${file.id}`, { headers: { Authorization: `Bearer ${token}` } })
+    expect((await read(demo.token)).status).toBe(200)
+    expect((await read(other.token)).status).toBe(403)
+  })
+})
+
 describe('templates', () => {
   it('system jobs with attributes and advantages', async () => {
     const list = await call<{ data: Array<{ slug: string; name: string }> }>('GET', '/api/system_jobs')

@@ -337,7 +337,7 @@ export function registerEmployerJobRoutes(app: Hono, appContext: AppContext): vo
       .where('status', '=', 'published')
       .executeTakeFirst()
     if (!job) throw new HttpError(422, JOB_NOT_FOUND, { job_id: [JOB_NOT_FOUND] })
-    await checkOwnFiles(body.file_ids)
+    await checkOwnFiles(db, user.id, body.file_ids)
     const exists = await db
       .selectFrom('job_interests')
       .select('id')
@@ -421,7 +421,14 @@ async function interestsWhere(
   }))
 }
 
-/** Files attached to an interest must be the trainee's own uploads; no upload matches yet (see docs/employer.md). */
-async function checkOwnFiles(fileIds: number[]): Promise<void> {
-  if (fileIds.length > 0) throw new HttpError(422, FILE_UNKNOWN, { file_ids: [FILE_UNKNOWN] })
+/** Files attached to an interest must be the trainee's own uploads (POST /api/file, or claimed). */
+async function checkOwnFiles(db: AppContext['db'], userId: number, fileIds: number[]): Promise<void> {
+  if (fileIds.length === 0) return
+  const own = await db
+    .selectFrom('files')
+    .select('id')
+    .where('id', 'in', fileIds)
+    .where('owner_user_id', '=', userId)
+    .execute()
+  if (own.length !== new Set(fileIds).size) throw new HttpError(422, FILE_UNKNOWN, { file_ids: [FILE_UNKNOWN] })
 }

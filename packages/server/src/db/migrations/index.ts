@@ -4,6 +4,7 @@ import { placesAndJobs } from './0001-places-and-jobs.ts'
 import { accounts } from './0002-accounts.ts'
 import { searchAndListings } from './0003-search-and-listings.ts'
 import { employerJobs } from './0004-employer-jobs.ts'
+import { employerMedia } from './0004-employer-media.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0002-accounts': accounts(dialect),
     '0003-search-and-listings': searchAndListings(dialect),
     '0004-employer-jobs': employerJobs(dialect),
+    '0004-employer-media': employerMedia(dialect),
   }
 }
