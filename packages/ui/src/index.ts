@@ -5,8 +5,11 @@
 
 export * from './button.tsx'
 export * from './card.tsx'
+export * from './checkbox-field.tsx'
 export * from './class-names.ts'
 export * from './dialog.tsx'
 export * from './loading-bar.tsx'
+export * from './notice.tsx'
+export * from './select-field.tsx'
 export * from './snackbar.tsx'
 export * from './text-field.tsx'
