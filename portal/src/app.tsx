@@ -1,32 +1,38 @@
+import { $errorMessage, $loadingBar, clearError } from '@oabat/core'
 import { LoadingBar, Snackbar } from '@oabat/ui'
 import { SWRConfig } from 'swr'
+import { PortalAnalytics } from './analytics/portal-analytics.tsx'
 import { swrConfig } from './api/swr-config.ts'
-import { clearError, useErrorMessage } from './app-state/error-snackbar.ts'
-import { useLoadingBarState } from './app-state/request-activity.ts'
+import { AuthDialog } from './auth/auth-dialog.tsx'
+import { ImpersonationBanner } from './auth/impersonation-banner.tsx'
 import { ErrorBoundary } from './errors/error-boundary.tsx'
 import { ErrorPage } from './errors/error-page.tsx'
 import { ScrollToTop } from './router/scroll-to-top.tsx'
 import { AppRoutes } from './routes.tsx'
+import { useStore } from './state/use-store.ts'
 
 function GlobalLoadingBar() {
-  return <LoadingBar state={useLoadingBarState()} />
+  return <LoadingBar state={useStore($loadingBar)} />
 }
 
 function GlobalSnackbar() {
-  return <Snackbar message={useErrorMessage()} onClose={clearError} />
+  return <Snackbar message={useStore($errorMessage)} onClose={clearError} />
 }
 
-/** The portal: data layer, loading bar, routes and the error snackbar. */
+/** The portal: data layer, loading bar, impersonation banner, routes, the auth dialog and the error snackbar. */
 export function App() {
   return (
     <SWRConfig value={swrConfig}>
       <ScrollToTop />
       <GlobalLoadingBar />
+      <ImpersonationBanner />
       {/* Pages have their own boundary; this one catches a failing layout. */}
       <ErrorBoundary fallback={(error) => <ErrorPage status={500} message={error.message} />}>
         <AppRoutes />
       </ErrorBoundary>
+      <AuthDialog />
       <GlobalSnackbar />
+      <PortalAnalytics />
     </SWRConfig>
   )
 }

@@ -1,12 +1,14 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'
+import { startSession } from './auth/session.ts'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/layout.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root fehlt in index.html')
+startSession()
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -1,7 +1,5 @@
-import { ApiRequestError } from '@oabat/core'
-import type { Middleware, SWRConfiguration } from 'swr'
-import { showError } from '../app-state/error-snackbar.ts'
-import { trackRequest } from '../app-state/request-activity.ts'
+import { ApiRequestError, onLogoutReset, showError, trackRequest } from '@oabat/core'
+import { type Middleware, mutate, type SWRConfiguration } from 'swr'
 
 /** Runs every swr fetch through the loading bar's request counter. */
 const trackLoading: Middleware = (useSWRNext) => (key, fetcher, config) => {
@@ -12,6 +10,11 @@ const trackLoading: Middleware = (useSWRNext) => (key, fetcher, config) => {
 function isClientError(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status >= 400 && error.status < 500
 }
+
+// SPEC §4 Logout resets the user's stores: cached answers of the last account go with them.
+onLogoutReset(() => {
+  void mutate(() => true, undefined, { revalidate: false })
+})
 
 export const swrConfig: SWRConfiguration = {
   use: [trackLoading],

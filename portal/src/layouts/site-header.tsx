@@ -1,17 +1,37 @@
+import { homeLinkPath, openAuthDialog } from '@oabat/core'
+import { Button } from '@oabat/ui'
 import { Link, useLocation } from 'wouter'
+import { useAuth } from '../auth/use-auth.ts'
+import { AccountMenu } from './account-menu.tsx'
 
 const NAV = [
   { href: '/ausbildung', label: 'Ausbildung' },
   { href: '/praktikum', label: 'Praktikum' },
 ] as const
 
-/** Logo and the main navigation; the current section is marked for assistive technology. */
+function AccountArea() {
+  const { status, user } = useAuth()
+  if (user) return <AccountMenu user={user} />
+  // While a stored token is checked, nothing flickers between "Anmelden" and the account.
+  if (status === 'checking') return <span className="site-header__account-placeholder" aria-hidden="true" />
+  return (
+    <Button design="primary" size="small" onClick={() => openAuthDialog({ redirect: true })}>
+      Anmelden
+    </Button>
+  )
+}
+
+/**
+ * Logo (leading to the home of the role, SPEC §2 home link), the main navigation with the current
+ * section marked for assistive technology, and the account: „Anmelden“ or the account menu.
+ */
 export function SiteHeader() {
   const [path] = useLocation()
+  const { user } = useAuth()
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link href="/" className="site-header__logo" aria-label="oabat – zur Startseite">
+        <Link href={homeLinkPath(user)} className="site-header__logo" aria-label="oabat – zur Startseite">
           <svg viewBox="0 0 64 64" width="30" height="30" aria-hidden="true">
             <rect width="64" height="64" rx="14" fill="currentColor" />
             <circle cx="32" cy="32" r="15" fill="none" stroke="#fff" strokeWidth="7" />
@@ -19,20 +39,23 @@ export function SiteHeader() {
           </svg>
           <span>oabat</span>
         </Link>
-        <nav aria-label="Hauptnavigation">
-          <ul className="site-header__nav">
-            {NAV.map((item) => {
-              const current = path === item.href || path.startsWith(`${item.href}/`)
-              return (
-                <li key={item.href}>
-                  <Link href={item.href} className="site-header__link" aria-current={current ? 'page' : undefined}>
-                    {item.label}
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
+        <div className="site-header__end">
+          <nav aria-label="Hauptnavigation">
+            <ul className="site-header__nav">
+              {NAV.map((item) => {
+                const current = path === item.href || path.startsWith(`${item.href}/`)
+                return (
+                  <li key={item.href}>
+                    <Link href={item.href} className="site-header__link" aria-current={current ? 'page' : undefined}>
+                      {item.label}
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
+          </nav>
+          <AccountArea />
+        </div>
       </div>
     </header>
   )

@@ -1,0 +1,35 @@
+import { Card } from '@oabat/ui'
+import { Link } from 'wouter'
+import { useAuth } from '../auth/use-auth.ts'
+import { AreaPage } from './area-page.tsx'
+
+/** SPEC §2 /region for region accounts: a welcome with the region's name and its public page. */
+export function RegionAreaPage() {
+  const { user } = useAuth()
+  const region = user?.region
+  if (!user || !region) return null
+  const publicPath = `/region/${region.is_v2 ? 'v2/' : ''}${encodeURIComponent(region.slug)}`
+  return (
+    <AreaPage
+      eyebrow="Deine Region"
+      title={`Willkommen, ${user.firstname || region.name}!`}
+      intro={`Hier verwaltest Du die Region ${region.name} auf oabat.`}
+    >
+      <div className="area-page__grid">
+        <Card as="section" className="area-card" aria-labelledby="region-public-title">
+          <h2 id="region-public-title">Eure Regionsseite</h2>
+          <p>Betriebe, Schulen und Neuigkeiten Deiner Region auf einer Seite.</p>
+          <p>
+            <Link href={publicPath}>So sieht Eure Regionsseite aus</Link>
+          </p>
+        </Card>
+        <Card as="section" className="area-card" aria-labelledby="region-settings-title">
+          <h2 id="region-settings-title">Benachrichtigungen</h2>
+          <p>
+            <Link href="/region/einstellungen">Lege fest, wann wir Dir E-Mails schicken.</Link>
+          </p>
+        </Card>
+      </div>
+    </AreaPage>
+  )
+}

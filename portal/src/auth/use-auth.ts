@@ -1,0 +1,8 @@
+import type { AuthState } from '@oabat/core'
+import { useStore } from '../state/use-store.ts'
+import { auth } from './auth-stores.ts'
+
+/** The session: status, token and user (SPEC §4 Auth), re-rendering on login and logout. */
+export function useAuth(): AuthState {
+  return useStore(auth.$auth)
+}

@@ -1,0 +1,59 @@
+import { $sideMenuOpen, closeSideMenu, toggleSideMenu } from '@oabat/core'
+import { useEffect, useId } from 'react'
+import { Link, useLocation } from 'wouter'
+import { useStore } from '../state/use-store.ts'
+import type { MenuEntry, SideMenu as SideMenuData } from './side-menus.ts'
+
+function MenuLink({ entry, current }: { entry: MenuEntry; current: boolean }) {
+  return (
+    <li>
+      <Link href={entry.href} className="side-menu__link" aria-current={current ? 'page' : undefined}>
+        {entry.label}
+      </Link>
+    </li>
+  )
+}
+
+/**
+ * The side menu of an area (SPEC §2): the organisation's name, the entries, then the actions. On
+ * narrow screens it folds behind a "Menü" button (the menu store, reset on logout).
+ */
+export function SideMenu({ menu }: { menu: SideMenuData }) {
+  const [path] = useLocation()
+  const open = useStore($sideMenuOpen)
+  const listId = useId()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a chosen entry folds the menu again on narrow screens
+  useEffect(() => {
+    closeSideMenu()
+  }, [path])
+  return (
+    <nav className="side-menu" aria-label={menu.label} data-open={open}>
+      <div className="side-menu__head">
+        <p className="side-menu__title">{menu.title}</p>
+        <button
+          type="button"
+          className="side-menu__toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={toggleSideMenu}
+        >
+          Menü
+        </button>
+      </div>
+      <div id={listId} className="side-menu__body">
+        <ul className="side-menu__list">
+          {menu.entries.map((entry) => (
+            <MenuLink key={entry.label} entry={entry} current={entry.href === path} />
+          ))}
+        </ul>
+        {menu.actions.length > 0 && (
+          <ul className="side-menu__list side-menu__list--actions">
+            {menu.actions.map((entry) => (
+              <MenuLink key={entry.label} entry={entry} current={entry.href === path} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </nav>
+  )
+}

@@ -1,0 +1,36 @@
+/**
+ * @module guard-table — the SPEC §6 route guards of the portal's routes, by route pattern (the
+ * patterns of routes.tsx). A route not listed here runs the default guard only.
+ */
+
+/** SPEC §6: "authenticated" is the default guard of every page (it only touches business users). */
+export const DEFAULT_GUARDS = ['authenticated'] as const
+
+const EMPLOYER_REGISTRATION = ['no-business', 'no-school', 'no-region', 'no-trainee'] as const
+const TRAINEE_PAGE = ['logged-in', 'no-business', 'no-school', 'no-region'] as const
+
+// Names are plain strings on purpose: a misspelt guard is the 500 "Unknown middleware" of SPEC §8.
+export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
+  '/einstellungen': ['logged-in'],
+  '/passwort-zuruecksetzen': ['logged-out'],
+  '/arbeitgeber/registrierung': EMPLOYER_REGISTRATION,
+  '/arbeitgeber-registrierung': EMPLOYER_REGISTRATION,
+  '/arbeitgeber/einladung': EMPLOYER_REGISTRATION,
+  '/schule/registrierung': ['no-school', 'no-business', 'no-region', 'no-trainee'],
+  '/region/registrierung': ['no-region', 'no-business', 'no-school', 'no-trainee'],
+  '/i/profile': TRAINEE_PAGE,
+  '/i/password': TRAINEE_PAGE,
+  '/i/benachrichtigungen': TRAINEE_PAGE,
+  '/betrieb': ['business'],
+  '/betrieb/problem': ['business'],
+  // /schule and /region are where the school and region guards send business users: no role guard there.
+  '/schule/einstellungen': ['school'],
+  '/region/einstellungen': ['region'],
+  '/admin': ['admin'],
+  '/intern/components': ['hide-in-production'],
+}
+
+/** The guards a route runs: the default one first, then its own. */
+export function guardsOf(pattern: string): readonly string[] {
+  return [...DEFAULT_GUARDS, ...(ROUTE_GUARDS[pattern] ?? [])]
+}
