@@ -1,9 +1,11 @@
-import { DEFAULT_DESCRIPTION, type SearchType } from '@oabat/core'
+import { DEFAULT_DESCRIPTION, resetSearch, type SearchType } from '@oabat/core'
 import { Card } from '@oabat/ui'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { Link } from 'wouter'
 import { HeroIllustration } from '../components/hero-illustration.tsx'
 import { PlaceSearch } from '../components/place-search.tsx'
 import { PopularCities } from '../components/popular-cities.tsx'
+import { previousSearchRoute } from '../components/previous-search.ts'
 import { TypeChoice } from '../components/type-choice.tsx'
 import { usePageHead } from '../head/use-page-head.ts'
 import './home-page.css'
@@ -18,6 +20,9 @@ const STEPS = [
 export function HomePage() {
   const [type, setType] = useState<SearchType>('ausbildung')
   usePageHead({ title: null, description: DEFAULT_DESCRIPTION, canonicalPath: '/' })
+  // SPEC §4: the index route resets the search (location, category Alles, inactive, channel oabat).
+  useEffect(() => resetSearch(), [])
+  const [previous] = useState(previousSearchRoute)
   return (
     <div className="home">
       <section className="home__hero" aria-labelledby="home-title">
@@ -31,6 +36,11 @@ export function HomePage() {
           <Card className="home__search">
             <TypeChoice value={type} onChange={setType} />
             <PlaceSearch type={type} />
+            {previous ? (
+              <Link href={previous} className="home__previous">
+                Weiter mit Deiner letzten Suche <span aria-hidden="true">→</span>
+              </Link>
+            ) : null}
           </Card>
         </div>
         <HeroIllustration />

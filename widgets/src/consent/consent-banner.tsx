@@ -16,7 +16,7 @@ import consentCss from './consent.css?inline'
 export interface ConsentBannerProps {
   apiBase: string
   /** Link of the privacy page. */
-  privacyUrl: string
+  privacyUrl?: string
   /** banner: shown until a choice is stored; button: a "Cookie-Einstellungen" button that opens it again. */
   mode?: 'banner' | 'button'
   onChange?: (consent: Consent) => void
@@ -100,11 +100,17 @@ export function ConsentBanner({ apiBase, privacyUrl, mode = 'banner', onChange }
       </h2>
       <p className="oabat-consent__text">
         Wir verwenden Cookies und ähnliche Techniken. Notwendige sind immer aktiv, alles andere nur mit Deiner
-        Zustimmung. Du kannst Deine Wahl jederzeit ändern. Mehr dazu in der{' '}
-        <a href={privacyUrl} className="oabat-consent__link">
-          Datenschutzerklärung
-        </a>
-        .
+        Zustimmung. Du kannst Deine Wahl jederzeit ändern.
+        {privacyUrl ? (
+          <>
+            {' '}
+            Mehr dazu in der{' '}
+            <a href={privacyUrl} className="oabat-consent__link">
+              Datenschutzerklärung
+            </a>
+            .
+          </>
+        ) : null}
       </p>
       {details ? (
         <fieldset className="oabat-consent__kinds">
