@@ -11,6 +11,7 @@ import { withClock } from './auth/account-context.ts'
 import { createAuthServices } from './auth/auth-services.ts'
 import { HttpErrorWithHeaders } from './auth/http-error-with-headers.ts'
 import { sessionMiddleware } from './auth/session.ts'
+import { registerBusinessProfileRoutes } from './business-profile/routes.ts'
 import { registerBusinessRoutes } from './businesses/routes.ts'
 import { HttpError } from './http/http-error.ts'
 import { registerJobRoutes } from './jobs/routes.ts'
@@ -58,6 +59,7 @@ export function createApp(appContext: AppContext): Hono {
   registerAnalyticsRoutes(app, context)
   registerJobRoutes(app, context)
   registerBusinessRoutes(app, context)
+  registerBusinessProfileRoutes(app, context)
   registerMediaRoutes(app, context)
   registerAccountAreaRoutes(app, context, authServices)
   registerOpenApiRoutes(app, context)

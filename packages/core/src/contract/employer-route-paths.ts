@@ -28,6 +28,16 @@ export const employerRoutePaths = {
   updateJobReview: { method: 'PUT', path: '/api/v2/job_reviews/{reviewId}' },
   createJobInterest: { method: 'POST', path: '/api/job_interests' },
   jobInterests: { method: 'GET', path: '/api/job_interests' },
+  // Business profile (SPEC §7 Business).
+  updateBusiness: { method: 'PUT', path: '/api/business/{idOrSlug}' },
+  createContactPerson: { method: 'POST', path: '/api/contactpersons' },
+  updateContactPerson: { method: 'PUT', path: '/api/contactpersons/{contactId}' },
+  businessActivities: { method: 'POST', path: '/api/business/{businessId}/activities' },
+  ownBusinessSites: { method: 'GET', path: '/api/business/{businessId}/business_sites' },
+  createBusinessSite: { method: 'POST', path: '/api/business/{businessId}/business_sites' },
+  updateBusinessSite: { method: 'PUT', path: '/api/business/{businessId}/business_sites' },
+  businessUsers: { method: 'GET', path: '/api/business/{businessId}/users' },
+  businessesAround: { method: 'POST', path: '/api/business/{businessId}/getBusinessesAround/' },
   // Media (SPEC §7 Media).
   uploadImage: { method: 'POST', path: '/api/images' },
   image: { method: 'GET', path: '/api/images/{imageId}' },

@@ -1,5 +1,6 @@
 import * as account from './account.ts'
 import * as auth from './auth.ts'
+import * as businessProfile from './business-profile.ts'
 import type { Route } from './define-route.ts'
 import * as employerJobs from './employer-jobs.ts'
 import * as jobs from './jobs.ts'
@@ -99,6 +100,15 @@ export const contract = {
   updateJobReview: employerJobs.updateJobReview,
   createJobInterest: employerJobs.createJobInterest,
   jobInterests: employerJobs.jobInterests,
+  updateBusiness: businessProfile.updateBusiness,
+  createContactPerson: businessProfile.createContactPerson,
+  updateContactPerson: businessProfile.updateContactPerson,
+  businessActivities: businessProfile.businessActivities,
+  ownBusinessSites: businessProfile.ownBusinessSites,
+  createBusinessSite: businessProfile.createBusinessSite,
+  updateBusinessSite: businessProfile.updateBusinessSite,
+  businessUsers: businessProfile.businessUsers,
+  businessesAround: businessProfile.businessesAround,
   uploadImage: media.uploadImage,
   image: media.image,
   updateImage: media.updateImage,

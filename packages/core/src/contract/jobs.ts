@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Business, BusinessRef, BusinessSite } from '../schemas/business.ts'
+import { BusinessProfileFields } from '../schemas/business-profile.ts'
 import { dataEnvelope } from '../schemas/envelopes.ts'
 import { Job, JobSummary, JobV2 } from '../schemas/job.ts'
 import { defineRoute } from './define-route.ts'
@@ -28,7 +29,7 @@ export const business = defineRoute(routePaths.business, {
   tag: 'Unternehmen',
   access: 'public',
   params: z.object({ idOrSlug: slugParam }),
-  response: dataEnvelope(Business.extend({ jobs: z.array(JobSummary) })),
+  response: dataEnvelope(Business.extend({ jobs: z.array(JobSummary), ...BusinessProfileFields.shape })),
 })
 
 export const businessSite = defineRoute(routePaths.businessSite, {

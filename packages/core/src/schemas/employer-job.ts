@@ -50,53 +50,66 @@ export const JobWriteStatus = z.enum(['draft', 'published', 'archived'], {
   error: 'Der Status muss draft, published oder archived sein.',
 })
 
-/** The fields of a job a company writes (POST /api/jobs/, PUT /api/jobs/{id}). */
+/** The fields of a job a company writes, without defaults (PUT must not overwrite what it did not send). */
+const jobFields = {
+  name: plainText('Der Titel', 120).pipe(z.string().min(3, 'Der Titel muss mindestens 3 Zeichen lang sein.')),
+  type_id: z.coerce.number().pipe(JobTypeId),
+  business_site_id: z.number().int().positive().optional(),
+  category: z.enum(CRAFTS, { error: 'Diese Kategorie gibt es nicht.' }).nullable().optional(),
+  description: plainText('Die Beschreibung', 20_000),
+  tasks: textList('Aufgaben'),
+  requirements: textList('Anforderungen'),
+  benefits: textList('Vorteile'),
+  duration_months: z
+    .number({ error: 'Die Dauer muss eine Zahl sein.' })
+    .int()
+    .min(1, 'Die Dauer muss mindestens 1 Monat sein.')
+    .max(60, 'Die Dauer darf höchstens 60 Monate sein.')
+    .nullable()
+    .optional(),
+  positions: z
+    .number({ error: 'Die Anzahl der Plätze muss eine Zahl sein.' })
+    .int()
+    .min(1, 'Es muss mindestens 1 Platz geben.')
+    .max(100, 'Höchstens 100 Plätze.'),
+  graduation: z.enum(GRADUATIONS, { error: 'Diesen Schulabschluss gibt es nicht.' }).nullable().optional(),
+  start_date: dateField.nullable().optional(),
+  salary: z
+    .number({ error: 'Das Gehalt muss eine Zahl sein.' })
+    .int()
+    .min(0, 'Das Gehalt darf nicht negativ sein.')
+    .max(50_000, 'Das Gehalt ist zu hoch.')
+    .nullable()
+    .optional(),
+  status: JobWriteStatus,
+}
+const contentBlocks = z.array(WritableContentBlock).max(40, 'Höchstens 40 Inhaltsblöcke.')
+
+/** POST /api/jobs/: a new job; unsent texts are empty, one position, kept as a draft. */
 export const JobInput = z
   .object({
-    name: plainText('Der Titel', 120).pipe(z.string().min(3, 'Der Titel muss mindestens 3 Zeichen lang sein.')),
-    type_id: z.coerce.number().pipe(JobTypeId),
-    business_site_id: z.number().int().positive().optional(),
-    category: z.enum(CRAFTS, { error: 'Diese Kategorie gibt es nicht.' }).nullable().optional(),
-    description: plainText('Die Beschreibung', 20_000).default(''),
-    tasks: textList('Aufgaben').default([]),
-    requirements: textList('Anforderungen').default([]),
-    benefits: textList('Vorteile').default([]),
-    duration_months: z
-      .number({ error: 'Die Dauer muss eine Zahl sein.' })
-      .int()
-      .min(1, 'Die Dauer muss mindestens 1 Monat sein.')
-      .max(60, 'Die Dauer darf höchstens 60 Monate sein.')
-      .nullable()
-      .optional(),
-    positions: z
-      .number({ error: 'Die Anzahl der Plätze muss eine Zahl sein.' })
-      .int()
-      .min(1, 'Es muss mindestens 1 Platz geben.')
-      .max(100, 'Höchstens 100 Plätze.')
-      .default(1),
-    graduation: z.enum(GRADUATIONS, { error: 'Diesen Schulabschluss gibt es nicht.' }).nullable().optional(),
-    start_date: dateField.nullable().optional(),
-    salary: z
-      .number({ error: 'Das Gehalt muss eine Zahl sein.' })
-      .int()
-      .min(0, 'Das Gehalt darf nicht negativ sein.')
-      .max(50_000, 'Das Gehalt ist zu hoch.')
-      .nullable()
-      .optional(),
-    status: JobWriteStatus.default('draft'),
+    ...jobFields,
+    description: jobFields.description.default(''),
+    tasks: jobFields.tasks.default([]),
+    requirements: jobFields.requirements.default([]),
+    benefits: jobFields.benefits.default([]),
+    positions: jobFields.positions.default(1),
+    status: jobFields.status.default('draft'),
   })
   .meta({ id: 'JobInput' })
 export type JobInput = z.infer<typeof JobInput>
 
 /** v2 adds the content blocks (a type-3 job's "legacy" block overrides its fields, SPEC §3). */
-export const JobV2Input = JobInput.extend({
-  content_blocks: z.array(WritableContentBlock).max(40, 'Höchstens 40 Inhaltsblöcke.').default([]),
-}).meta({ id: 'JobV2Input' })
+export const JobV2Input = JobInput.extend({ content_blocks: contentBlocks.default([]) }).meta({ id: 'JobV2Input' })
 export type JobV2Input = z.infer<typeof JobV2Input>
 
 /** PUT sends only what changes; type_id cannot change. */
-export const JobUpdate = JobInput.omit({ type_id: true }).partial().meta({ id: 'JobUpdate' })
-export const JobV2Update = JobV2Input.omit({ type_id: true }).partial().meta({ id: 'JobV2Update' })
+const { type_id: _typeId, ...updatable } = jobFields
+export const JobUpdate = z.object(updatable).partial().meta({ id: 'JobUpdate' })
+export const JobV2Update = z
+  .object({ ...updatable, content_blocks: contentBlocks })
+  .partial()
+  .meta({ id: 'JobV2Update' })
 export type JobUpdate = z.infer<typeof JobUpdate>
 export type JobV2Update = z.infer<typeof JobV2Update>
 

@@ -1,8 +1,10 @@
+import type { RuleUser } from '@oabat/core'
 import { contract } from '@oabat/core/contract'
 import type { Hono } from 'hono'
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import type { AppContext } from '../app-context.ts'
-import type { Database } from '../db/schema.ts'
+import { profileFields } from '../business-profile/profile-fields.ts'
+import type { BusinessesTable, Database } from '../db/schema.ts'
 import { notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { selectJobSummaries, toJobSummary } from '../jobs/job-mapper.ts'
@@ -21,8 +23,57 @@ function publishedJobsOf(db: Kysely<Database>) {
     .limit(JOBS_ON_BUSINESS)
 }
 
+/** A business as GET /api/v2/business/{id or slug} answers it; the own company also gets its completeness. */
+export async function businessAnswer(
+  db: Kysely<Database>,
+  business: Selectable<BusinessesTable>,
+  viewer: RuleUser | null,
+) {
+  const [sites, jobs, count, profile] = await Promise.all([
+    sitesWhere(db, (q) => q.where('s.business_id', '=', business.id)),
+    publishedJobsOf(db).where('j.business_id', '=', business.id).execute(),
+    db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('business_id', '=', business.id)
+      .where('status', '=', 'published')
+      .executeTakeFirstOrThrow(),
+    profileFields(db, business, viewer),
+  ])
+  const hasContact = business.contact_firstname && business.contact_lastname
+  return {
+    id: business.id,
+    slug: business.slug,
+    name: business.name,
+    logo_url: business.logo_url,
+    motto: business.motto,
+    about_us: business.about_us,
+    website: business.website,
+    employees: business.employees,
+    is_visible: business.is_visible === 1,
+    is_job_fair_participant: business.is_job_fair_participant === 1,
+    has_pro_portal: business.has_pro_portal === 1,
+    business_sites: sites.map(withoutBusinessId),
+    business_site_slug: sites[0]?.slug ?? null,
+    jobs_count: Number(count.n),
+    jobs: jobs.map((row) => toJobSummary(row, null)),
+    ...profile,
+    // Seeded and newly registered businesses carry their contact in their own columns until a contact person is saved.
+    public_contact_person:
+      profile.public_contact_person ??
+      (hasContact
+        ? {
+            firstname: business.contact_firstname ?? '',
+            lastname: business.contact_lastname ?? '',
+            gender: business.contact_gender,
+            profile_picture: null,
+          }
+        : null),
+  }
+}
+
 export function registerBusinessRoutes(app: Hono, { db }: AppContext): void {
-  registerRoute(app, contract.business, async ({ params }) => {
+  registerRoute(app, contract.business, async ({ params, session }) => {
     const isId = /^\d{1,12}$/.test(params.idOrSlug)
     const business = await db
       .selectFrom('businesses')
@@ -31,44 +82,7 @@ export function registerBusinessRoutes(app: Hono, { db }: AppContext): void {
       .where('is_visible', '=', 1)
       .executeTakeFirst()
     if (!business) throw notFound(BUSINESS_NOT_FOUND)
-    const [sites, jobs, count] = await Promise.all([
-      sitesWhere(db, (q) => q.where('s.business_id', '=', business.id)),
-      publishedJobsOf(db).where('j.business_id', '=', business.id).execute(),
-      db
-        .selectFrom('jobs')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('business_id', '=', business.id)
-        .where('status', '=', 'published')
-        .executeTakeFirstOrThrow(),
-    ])
-    const hasContact = business.contact_firstname && business.contact_lastname
-    return {
-      data: {
-        id: business.id,
-        slug: business.slug,
-        name: business.name,
-        logo_url: business.logo_url,
-        motto: business.motto,
-        about_us: business.about_us,
-        website: business.website,
-        employees: business.employees,
-        is_visible: business.is_visible === 1,
-        is_job_fair_participant: business.is_job_fair_participant === 1,
-        has_pro_portal: business.has_pro_portal === 1,
-        public_contact_person: hasContact
-          ? {
-              firstname: business.contact_firstname ?? '',
-              lastname: business.contact_lastname ?? '',
-              gender: business.contact_gender,
-              profile_picture: null,
-            }
-          : null,
-        business_sites: sites.map(withoutBusinessId),
-        business_site_slug: sites[0]?.slug ?? null,
-        jobs_count: Number(count.n),
-        jobs: jobs.map((row) => toJobSummary(row, null)),
-      },
-    }
+    return { data: await businessAnswer(db, business, session?.user ?? null) }
   })
 
   registerRoute(app, contract.businessSite, async ({ params }) => {

@@ -58,7 +58,36 @@ export interface FilesTable {
   created_at: string
 }
 
+export interface BusinessImagesTable {
+  business_id: number
+  image_id: number
+  kind: 'main' | 'gallery'
+  position: number
+}
+
+export interface ContactPersonsTable {
+  id: import('kysely').Generated<number>
+  business_id: number
+  firstname: string
+  lastname: string
+  gender: string
+  position: string | null
+  email: string | null
+  phone_number: string | null
+  image_id: number | null
+  is_public: number
+  created_at: string
+}
+
+export interface BusinessActivitiesTable {
+  business_id: number
+  activity: string
+}
+
 export interface EmployerTables {
+  business_images: BusinessImagesTable
+  contact_persons: ContactPersonsTable
+  business_activities: BusinessActivitiesTable
   images: ImagesTable
   files: FilesTable
   job_reviews: JobReviewsTable

@@ -81,6 +81,9 @@ export interface BusinessesTable {
   size: string | null
   /** Average hours until the business answers a message (v2 search filter avg_response_time). */
   avg_response_hours: number | null
+  /** Migration 0004-employer-profile: the logo image and the company video. */
+  logo_image_id: number | null
+  video_id: number | null
 }
 
 export interface BusinessSitesTable {

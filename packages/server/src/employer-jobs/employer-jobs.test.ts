@@ -99,6 +99,36 @@ describe('creating jobs: SPEC §6 permissions', () => {
     expect(v1.body.data).toMatchObject({ status: 'draft', version: 1, edit_path: null })
   })
 
+  it('an update changes only what it sends: a published job stays published with its texts', async () => {
+    const created = await call<{ data: OwnJob }>(
+      'POST',
+      '/api/v2/jobs/',
+      { ...apprenticeship, status: 'published' },
+      demo.token,
+    )
+    const updated = await call<{ data: OwnJob }>(
+      'PUT',
+      `/api/v2/jobs/${created.body.data.id}`,
+      { name: 'Ausbildung zur Bäckerin (m/w/d)' },
+      demo.token,
+    )
+    expect(updated.body.data).toMatchObject({
+      name: 'Ausbildung zur Bäckerin (m/w/d)',
+      status: 'published',
+      description: apprenticeship.description,
+      positions: 2,
+      tasks: apprenticeship.tasks,
+    })
+    const archived = await call<{ data: OwnJob }>(
+      'PUT',
+      `/api/jobs/${created.body.data.id}`,
+      { status: 'archived' },
+      demo.token,
+    )
+    expect(archived.body.data.status).toBe('archived')
+    expect((await call('GET', `/api/jobs/${created.body.data.slug}`)).status).toBe(404)
+  })
+
   it('trainees are refused (403), guests must log in (401)', async () => {
     expect((await call('POST', '/api/jobs/', apprenticeship, trainee.token)).status).toBe(403)
     expect((await call('POST', '/api/v2/jobs/', apprenticeship)).status).toBe(401)

@@ -5,6 +5,7 @@ import { accounts } from './0002-accounts.ts'
 import { searchAndListings } from './0003-search-and-listings.ts'
 import { employerJobs } from './0004-employer-jobs.ts'
 import { employerMedia } from './0004-employer-media.ts'
+import { employerProfile } from './0004-employer-profile.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0003-search-and-listings': searchAndListings(dialect),
     '0004-employer-jobs': employerJobs(dialect),
     '0004-employer-media': employerMedia(dialect),
+    '0004-employer-profile': employerProfile(dialect),
   }
 }
