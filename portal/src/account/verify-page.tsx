@@ -29,8 +29,11 @@ function ActivationLink({ token }: { token: string }) {
         setActivation({ state: 'done', user: answer.user })
       })
       .catch((error: unknown) => {
+        // A malformed token is a 422 whose field message says more than the summary.
         const message =
-          error instanceof ApiRequestError ? error.message : 'Der Link konnte gerade nicht geprüft werden.'
+          error instanceof ApiRequestError
+            ? (Object.values(error.fieldErrors)[0]?.[0] ?? error.message)
+            : 'Der Link konnte gerade nicht geprüft werden.'
         setActivation({ state: 'failed', message })
       })
   }, [token])

@@ -3,6 +3,7 @@
  * on logout, when a token expires, and when an admin logs in as someone else and back.
  */
 import {
+  $loggedIn,
   ApiRequestError,
   type AuthToken,
   closeAuthDialog,
@@ -151,6 +152,8 @@ function onExpiredToken() {
 /** Starts the session handling once, when the portal starts. */
 export function startSession(): void {
   handleSessionExpiry(onExpiredToken)
+  // SPEC §4 cookie consent: logged-in users count as allowing all kinds.
+  auth.$auth.subscribe((state) => $loggedIn.set(state.token !== null))
   // Another tab logged in, out or switched accounts: this tab follows with a fresh start.
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.authToken && event.newValue !== auth.token()) location.reload()
