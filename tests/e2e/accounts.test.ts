@@ -1,0 +1,235 @@
+/**
+ * Account journeys in real Chromium against the built product (`node packages/server/dist/main.js`,
+ * NODE_ENV=development so that the mail outbox is readable): registration with a code from the
+ * outbox, logout and login to the remembered page, guards and the login dialog, an admin logged in
+ * as a business and back, an employer confirming the address on /betrieb/problem.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { launchChromium } from '../support/chromium.ts'
+import { type ServedProduct, startServer } from '../support/server.ts'
+import { codeFromOutbox, DEMO_PASSWORD, fieldError, loginInDialog, userIdOf } from './support/accounts.ts'
+
+const VIEWPORT = { width: 1280, height: 800 }
+
+let server: ServedProduct
+let browser: Browser
+
+beforeAll(async () => {
+  // The outbox (/api/intern/mails) answers 404 in production; the portal build is the production build either way.
+  server = await startServer({ NODE_ENV: 'development' })
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** A fresh browser context (own localStorage) whose page fails the test on uncaught script errors. */
+async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'de-DE' })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`${server.url}${path}`)
+  return { page, errors }
+}
+
+async function closePage(page: Page) {
+  await page.context().close()
+}
+
+function storedToken(page: Page, key = 'auth token'): Promise<string | null> {
+  return page.evaluate((name) => localStorage.getItem(name), key)
+}
+
+describe('login dialog and guards', () => {
+  test('a guest opening a protected page gets the login dialog and lands there after the login', async () => {
+    const { page, errors } = await openPage('/einstellungen')
+    const dialog = page.getByRole('dialog', { name: 'Anmelden' })
+    await dialog.waitFor()
+    await page.waitForURL(`${server.url}/`)
+    expect(await page.evaluate(() => sessionStorage.getItem('intended path'))).toBe('/einstellungen')
+    await page.screenshot({ path: '/tmp/oabat-login-dialog.png' })
+    expect(await dialog.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(443)
+
+    await loginInDialog(page, 'azubi@demo.oabat.de', DEMO_PASSWORD)
+    await page.waitForURL(`${server.url}/einstellungen`)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Einstellungen')
+    expect(await dialog.isVisible()).toBe(false)
+    expect(await storedToken(page)).toMatch(/^[\w-]{43}$/)
+    expect(await page.getByLabel('Vorname').inputValue()).toBe('Lena')
+    expect(errors).toEqual([])
+    await closePage(page)
+  })
+
+  test('a wrong password shows the German message at the password field', async () => {
+    const { page, errors } = await openPage('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click()
+    await loginInDialog(page, 'azubi@demo.oabat.de', 'falsch-123')
+    await expect.poll(() => fieldError(page, 'Passwort')).toBe('E-Mail-Adresse oder Passwort ist falsch.')
+    expect(await storedToken(page)).toBeNull()
+    // Escape closes the dialog; the page stays.
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'hidden' })
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(errors).toEqual([])
+    await closePage(page)
+  })
+
+  test('the login from the header leads a business home (/betrieb) and the logo follows the role', async () => {
+    const { page, errors } = await openPage('/ausbildung')
+    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click()
+    await loginInDialog(page, 'betrieb@demo.oabat.de', DEMO_PASSWORD)
+    await page.waitForURL(`${server.url}/betrieb`)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Willkommen, Thomas!')
+    expect(await page.getByRole('link', { name: 'oabat – zur Startseite' }).getAttribute('href')).toBe('/betrieb')
+    expect(errors).toEqual([])
+    await closePage(page)
+  })
+
+  test('a trainee on /betrieb goes home; /intern/components is hidden in the production build', async () => {
+    const { page, errors } = await openPage('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click()
+    await loginInDialog(page, 'azubi@demo.oabat.de', DEMO_PASSWORD)
+    await page.getByRole('button', { name: /Konto-Menü/ }).waitFor()
+    await page.goto(`${server.url}/betrieb`)
+    await page.waitForURL(`${server.url}/`)
+    // hide-in-production: the built portal is the production build.
+    await page.goto(`${server.url}/intern/components`)
+    await page.waitForURL(`${server.url}/`)
+    expect(errors).toEqual([])
+    await closePage(page)
+  })
+})
+
+describe('trainee registration with a code', () => {
+  test('registers with the code from the outbox, logs out, logs in and lands on the remembered page', async () => {
+    const email = `lea.${Date.now()}@example.de`
+    const password = 'Sommer2026'
+    const { page, errors } = await openPage('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click()
+    await page.getByRole('button', { name: 'Jetzt kostenlos registrieren' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Kostenlos registrieren' })
+    await dialog.getByLabel('E-Mail-Adresse').fill(email)
+    await dialog.getByRole('button', { name: 'Code senden' }).click()
+
+    const code = await codeFromOutbox(server.url, email)
+    await dialog.getByLabel('Code', { exact: true }).fill(code)
+    await dialog.getByRole('button', { name: 'Weiter' }).click()
+    await dialog.getByLabel('Vorname').fill('Lea')
+    await dialog.getByLabel('Nachname').fill('Berger')
+    await dialog.getByLabel('Geburtsdatum').fill('2009-05-14')
+    // A weak password first: the server's German message appears at the field, the password rule as help.
+    await dialog.getByLabel('Passwort', { exact: true }).fill('kurz')
+    await dialog.getByRole('button', { name: 'Konto erstellen' }).click()
+    await expect.poll(() => fieldError(page, 'Passwort')).toBe('Das Passwort muss mindestens 8 Zeichen lang sein.')
+    expect(await dialog.textContent()).toContain(
+      'Mindestens 8 Zeichen, darunter mindestens ein Buchstabe und eine Ziffer.',
+    )
+    await page.screenshot({ path: '/tmp/oabat-registration.png' })
+    await dialog.getByLabel('Passwort', { exact: true }).fill(password)
+    await dialog.getByRole('button', { name: 'Konto erstellen' }).click()
+
+    await dialog.waitFor({ state: 'hidden' })
+    const accountButton = page.getByRole('button', { name: /Lea.*Konto-Menü/ })
+    await accountButton.waitFor()
+    expect(await storedToken(page)).not.toBeNull()
+
+    // Logout: the account menu leads to /abmelden, which forgets the session and returns to /.
+    await accountButton.click()
+    await page.getByRole('link', { name: 'Abmelden' }).click()
+    await page.waitForURL(`${server.url}/`)
+    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).waitFor()
+    expect(await storedToken(page)).toBeNull()
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull()
+
+    // The next protected page is remembered and reached after the login.
+    await page.goto(`${server.url}/i/benachrichtigungen`)
+    await loginInDialog(page, email, password)
+    await page.waitForURL(`${server.url}/i/benachrichtigungen`)
+    await page.getByLabel('Newsletter').waitFor()
+    expect(await page.getByLabel('Neue Nachrichten').isChecked()).toBe(true)
+    expect(errors).toEqual([])
+    await closePage(page)
+  })
+})
+
+describe('impersonation', () => {
+  test('an admin logs in as a business, sees the business side menu and the banner, and returns', async () => {
+    const businessId = await userIdOf(server.url, 'betrieb@demo.oabat.de')
+    const { page, errors } = await openPage('/admin')
+    await loginInDialog(page, 'admin@demo.oabat.de', DEMO_PASSWORD)
+    await page.waitForURL(`${server.url}/admin`)
+    await page.getByRole('navigation', { name: 'Menü Admin' }).waitFor()
+    const adminToken = await storedToken(page)
+
+    await page.getByLabel('Nutzer-ID').fill(String(businessId))
+    await page.getByRole('button', { name: 'Anmelden als …' }).click()
+    await page.waitForURL(`${server.url}/betrieb`)
+    const banner = page.getByRole('region', { name: 'Angemeldet als anderer Nutzer' })
+    await expect
+      .poll(() => banner.textContent())
+      .toContain('Du bist angemeldet als Thomas Wimmer (Walter Antriebstechnik AG)')
+    const menu = page.getByRole('navigation', { name: 'Menü Betrieb' })
+    await expect
+      .poll(() => menu.getByRole('link').allTextContents())
+      .toEqual(['Startseite', 'Einstellungen', 'Abmelden'])
+    expect(await menu.getByRole('link', { name: 'Startseite' }).getAttribute('aria-current')).toBe('page')
+    expect(await storedToken(page, 'admin auth token')).toBe(adminToken)
+    expect(await storedToken(page)).not.toBe(adminToken)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Willkommen, Thomas!')
+    await page.screenshot({ path: '/tmp/oabat-impersonation.png', fullPage: true })
+
+    await banner.getByRole('button', { name: 'Zurück zu meinem Konto' }).click()
+    await page.waitForURL(`${server.url}/admin`)
+    await page.getByRole('navigation', { name: 'Menü Admin' }).waitFor()
+    expect(await banner.count()).toBe(0)
+    expect(await storedToken(page)).toBe(adminToken)
+    expect(await storedToken(page, 'admin auth token')).toBeNull()
+
+    // Logging out while logged in as someone else ends the impersonation instead.
+    await page.getByLabel('Nutzer-ID').fill(String(businessId))
+    await page.getByRole('button', { name: 'Anmelden als …' }).click()
+    await page.waitForURL(`${server.url}/betrieb`)
+    await page.getByRole('navigation', { name: 'Menü Betrieb' }).getByRole('link', { name: 'Abmelden' }).click()
+    await page.waitForURL(`${server.url}/admin`)
+    await page.getByRole('navigation', { name: 'Menü Admin' }).waitFor()
+    expect(await storedToken(page)).toBe(adminToken)
+    expect(errors).toEqual([])
+    await closePage(page)
+  })
+})
+
+describe('employer registration', () => {
+  test('a new business is sent to /betrieb/problem, confirms the address by code and reaches /betrieb', async () => {
+    const email = `chefin.${Date.now()}@example.de`
+    const { page, errors } = await openPage('/arbeitgeber-registrierung?channel=oabat&employees=12')
+    await page.waitForURL(/\/arbeitgeber\/registrierung\?channel=oabat&employees=12$/)
+    await page.getByLabel('Name des Unternehmens').fill('Schreinerei Berger')
+    await page.getByLabel('Postleitzahl').fill('94032')
+    expect(await page.getByLabel('Anzahl Mitarbeitende').inputValue()).toBe('12')
+    await page.getByLabel('Vorname').fill('Eva')
+    await page.getByLabel('Nachname').fill('Berger')
+    await page.getByLabel('E-Mail-Adresse').fill('keine-adresse')
+    await page.getByLabel('Passwort', { exact: true }).fill('Hobel2026')
+    await page.getByRole('button', { name: 'Kostenlos registrieren' }).click()
+    await expect.poll(() => fieldError(page, 'E-Mail-Adresse')).toBe('Bitte gib eine gültige E-Mail-Adresse ein.')
+
+    await page.getByLabel('E-Mail-Adresse').fill(email)
+    await page.getByRole('button', { name: 'Kostenlos registrieren' }).click()
+    await page.waitForURL(`${server.url}/betrieb/problem`)
+    await page.getByRole('button', { name: 'Code per E-Mail senden' }).click()
+    await page.getByRole('button', { name: 'Code noch einmal senden' }).waitFor()
+    const code = await codeFromOutbox(server.url, email)
+    await page.getByLabel('Code', { exact: true }).fill(code)
+    await page.getByRole('button', { name: 'Bestätigen' }).click()
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Alles in Ordnung')
+    await page.getByRole('link', { name: 'Weiter zu Deinem Betrieb' }).click()
+    await page.waitForURL(`${server.url}/betrieb`)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Willkommen, Eva!')
+    expect(errors).toEqual([])
+    await closePage(page)
+  })
+})

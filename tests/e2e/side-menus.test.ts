@@ -1,0 +1,116 @@
+/**
+ * SPEC §2 side menus per role, read from the portal's real route table: an entry appears only when
+ * the portal has its page, conditional entries follow their condition, and nothing links nowhere.
+ */
+import { describe, expect, test } from 'vitest'
+import type { User } from '../../packages/core/src/index.ts'
+import { testUser } from '../../packages/core/src/stores/store-test-user.test-support.ts'
+import { allMenuEntries, MENU_TUTORIAL_STEPS, sideMenuFor } from '../../portal/src/layouts/side-menus.ts'
+import { hasRoute } from '../../portal/src/router/route-registry.ts'
+// Loading the route table registers every page the portal has.
+import '../../portal/src/routes.tsx'
+
+const business: User['business'] = {
+  id: 1,
+  slug: 'walter-antriebstechnik-ag',
+  name: 'Walter Antriebstechnik AG',
+  logo_url: null,
+  is_visible: true,
+  is_job_fair_participant: true,
+  has_pro_portal: true,
+  permissions: [],
+  subscription_types: [],
+  business_sites: [{ id: 1, slug: 'walter-passau', name: 'Walter Antriebstechnik AG' }],
+  business_site_slug: 'walter-passau',
+}
+const businessUser = testUser({ scope: 'business', trainee: null, business })
+const schoolUser = testUser({
+  scope: 'school',
+  trainee: null,
+  school: { id: 1, slug: 'mittelschule-passau', name: 'Mittelschule Passau', channel: null, is_minibat_unlocked: true },
+})
+const regionUser = testUser({
+  scope: 'region',
+  trainee: null,
+  region: { id: 5, slug: 'passau', name: 'Passau', is_v2: true, channel: { slug: 'passau' } },
+})
+const adminUser = testUser({ scope: 'admin', trainee: null, is_admin: true, is_superadmin: true })
+
+function labels(user: User) {
+  const menu = sideMenuFor(user)
+  return (
+    menu && { title: menu.title, entries: menu.entries.map((e) => e.label), actions: menu.actions.map((e) => e.label) }
+  )
+}
+
+describe('side menus (SPEC §2)', () => {
+  test('each role gets its menu with the pages that exist; trainees and guests have none', () => {
+    expect(labels(businessUser)).toEqual({
+      title: 'Walter Antriebstechnik AG',
+      entries: ['Startseite'],
+      actions: ['Einstellungen', 'Abmelden'],
+    })
+    expect(labels(schoolUser)).toEqual({
+      title: 'Mittelschule Passau',
+      entries: ['Startseite'],
+      actions: ['Einstellungen', 'Abmelden'],
+    })
+    expect(labels(regionUser)).toEqual({ title: 'Passau', entries: ['Startseite'], actions: [] })
+    expect(labels(adminUser)).toEqual({
+      title: 'Administration',
+      entries: ['Übersicht'],
+      actions: ['Einstellungen', 'Abmelden'],
+    })
+    expect(sideMenuFor(testUser())).toBeNull()
+    expect(sideMenuFor(null)).toBeNull()
+  })
+
+  test('no shown entry links to a page the portal does not have', () => {
+    for (const user of [businessUser, schoolUser, regionUser, adminUser]) {
+      const menu = sideMenuFor(user)
+      for (const entry of [...(menu?.entries ?? []), ...(menu?.actions ?? [])]) {
+        expect(entry.route && hasRoute(entry.route), entry.label).toBe(true)
+      }
+    }
+  })
+
+  test('conditional business entries follow tutorial steps, job fair, pro portal and the admin account', () => {
+    const plain = allMenuEntries({
+      ...businessUser,
+      business: { ...business, is_job_fair_participant: false, has_pro_portal: false },
+    })
+    const shown = (list: typeof plain.entries) => list.filter(Boolean).map((entry) => entry && entry.label)
+    expect(shown(plain.entries)).toEqual([
+      'Startseite',
+      'Nachrichten',
+      'Profil bearbeiten',
+      'Unsere Berufe',
+      'Channels',
+    ])
+    expect(shown(plain.actions)).toEqual(['Einstellungen', 'Abmelden'])
+
+    const full = allMenuEntries({
+      ...businessUser,
+      is_admin: true,
+      tutorial_steps: [MENU_TUTORIAL_STEPS.schoolNetwork, MENU_TUTORIAL_STEPS.firstSteps],
+    })
+    expect(shown(full.entries)).toEqual([
+      'Startseite',
+      'Nachrichten',
+      'Profil bearbeiten',
+      'Unsere Berufe',
+      'Channels',
+      'Schulnetzwerk',
+      'Profilbesucher',
+      'Pro-Portal',
+      'Dashboard',
+      'Admin',
+    ])
+    expect(shown(full.actions)).toEqual(['Einstellungen', 'Abmelden', 'Standorte', 'Benutzerverwaltung'])
+    // Of those, the portal has the business start page and the admin area so far.
+    expect(sideMenuFor({ ...businessUser, is_admin: true })?.entries.map((e) => e.label)).toEqual([
+      'Startseite',
+      'Admin',
+    ])
+  })
+})
