@@ -119,9 +119,7 @@ describe('pusher-js in Chromium on a third-party page against our server', () =>
     const page = await open(ANNA)
     await subscribe(page, 'private-chatmessage.1', ['MessageSent'])
     await waitForSeen(page, event('private-chatmessage.1', 'pusher:subscription_succeeded'))
-    const port = server.port
-    await server.close()
-    server = await startStandaloneRealtime({ users, port })
+    await server.restart()
     const closeError = await waitForSeen(page, (entry) => entry.kind === 'error')
     expect(closeError.error?.error?.data?.code ?? closeError.error?.data?.code).toBe(4200)
     await expect

@@ -2,13 +2,14 @@
  * @module connection — one client websocket: its socket id, subscriptions, liveness and client-event
  * budget, and the few frames the server sends to it.
  */
-import type { WebSocket } from 'ws'
+import type { Socket } from 'node:net'
+import { WebSocket } from 'ws'
 import { ClientEventLimiter } from './client-event-limiter.ts'
 
 export interface Subscription {
   /** The member this connection is in a presence channel. */
   userId?: string
-  /** Frames held back until the presence member list is sent, so none arrives before it. */
+  /** Wire frames held back until the presence member list is sent, so none arrives before it. */
   pending?: Buffer[]
 }
 
@@ -26,6 +27,11 @@ export class Connection {
   /** When an unanswered `pusher:ping` was sent, 0 if none. */
   pingSentAt = 0
   closed = false
+  /**
+   * The TCP socket under the websocket (ws keeps it in `_socket`). Fan-out writes ready-made frames
+   * to it: without permessage-deflate ws writes synchronously, so frames never interleave.
+   */
+  private readonly tcp: Socket | undefined
 
   constructor(
     readonly socket: WebSocket,
@@ -33,15 +39,26 @@ export class Connection {
     now: number,
   ) {
     this.lastSeen = now
+    this.tcp = (socket as unknown as { _socket?: Socket })._socket
   }
 
-  send(frame: Buffer): void {
-    if (this.closed) return
-    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      this.socket.terminate()
+  /** Sends one message (a JSON payload); ws frames it. */
+  send(payload: Buffer): void {
+    if (this.closed || this.socket.readyState !== WebSocket.OPEN) return
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) this.socket.terminate()
+    else this.socket.send(payload, TEXT)
+  }
+
+  /** Writes a complete websocket frame (wire-frame.ts) as it is: the hot path of a fan-out. */
+  sendWire(frame: Buffer): void {
+    if (this.closed || this.socket.readyState !== WebSocket.OPEN) return
+    const tcp = this.tcp
+    if (!tcp) {
+      this.socket.send(frame.subarray(frame[1] === 126 ? 4 : frame[1] === 127 ? 10 : 2), TEXT)
       return
     }
-    this.socket.send(frame, TEXT)
+    if (tcp.writableLength > MAX_BUFFERED_BYTES) this.socket.terminate()
+    else tcp.write(frame)
   }
 
   sendEvent(event: string, data: unknown, channel?: string): void {

@@ -16,6 +16,7 @@ import { PresenceTracker } from './presence-tracker.ts'
 import { CLIENT_EVENT_REJECTED, CloseCode, PROTOCOL_VERSIONS } from './protocol-codes.ts'
 import type { RealtimeApp } from './realtime-app.ts'
 import { newSocketId } from './socket-id.ts'
+import { textFrame } from './wire-frame.ts'
 
 /** Pusher's limit for one message, client events and triggered events alike. */
 export const MAX_MESSAGE_BYTES = 10 * 1024
@@ -63,7 +64,8 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   const maxConnections = options.maxConnections ?? Number.POSITIVE_INFINITY
   const presence = new PresenceTracker(options.presence, bus, log)
   const connections = new Set<Connection>()
-  const channels = new Map<string, Set<Connection>>()
+  /** Channel → its local subscribers, each with its subscription (read on every delivery). */
+  const channels = new Map<string, Map<Connection, Subscription>>()
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: HARD_FRAME_LIMIT,
@@ -74,16 +76,16 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
 
   bus.subscribe(deliver)
 
-  /** Hands one bus message to the local subscribers; the frame is serialised once for all of them. */
+  /** Hands one bus message to the local subscribers; serialised and framed once for all of them. */
   function deliver(message: BusMessage): void {
     const subscribers = channels.get(message.channel)
     if (!subscribers) return
-    const frame = channelEventFrame(message.event, message.channel, message.data, message.userId)
-    for (const connection of subscribers) {
-      if (connection.socketId === message.exceptSocketId) continue
-      const pending = connection.subscriptions.get(message.channel)?.pending
-      if (pending) pending.push(frame)
-      else connection.send(frame)
+    const frame = textFrame(channelEventFrame(message.event, message.channel, message.data, message.userId))
+    const except = message.exceptSocketId
+    for (const [connection, subscription] of subscribers) {
+      if (except !== undefined && connection.socketId === except) continue
+      if (subscription.pending) subscription.pending.push(frame)
+      else connection.sendWire(frame)
     }
   }
 
@@ -203,7 +205,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       )
       const held = subscription.pending ?? []
       subscription.pending = undefined
-      for (const frame of held) connection.send(frame)
+      for (const frame of held) connection.sendWire(frame)
     } catch (error) {
       log(`presence subscription to ${channel} failed: ${(error as Error).message}`)
       if (connection.subscriptions.get(channel) !== subscription) return
@@ -215,8 +217,8 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   function addSubscriber(connection: Connection, channel: string, subscription: Subscription): void {
     connection.subscriptions.set(channel, subscription)
     const subscribers = channels.get(channel)
-    if (subscribers) subscribers.add(connection)
-    else channels.set(channel, new Set([connection]))
+    if (subscribers) subscribers.set(connection, subscription)
+    else channels.set(channel, new Map([[connection, subscription]]))
   }
 
   function unsubscribe(connection: Connection, channel: unknown): void {

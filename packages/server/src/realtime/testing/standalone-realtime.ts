@@ -23,7 +23,13 @@ export interface StandaloneRealtime {
   url: string
   wsHost: string
   port: number
+  /** The realtime server in use now (a new one after `restart`). */
   realtime: RealtimeServer
+  /**
+   * Closes the realtime server (every client gets 4200) and puts a fresh one on the same port at once,
+   * as a restart behind a load balancer looks to clients: no moment without a listener.
+   */
+  restart(): Promise<void>
   close(): Promise<void>
 }
 
@@ -33,7 +39,7 @@ export interface StandaloneOptions extends Partial<CreateRealtimeOptions> {
   port?: number
 }
 
-export async function startStandaloneRealtime(options: StandaloneOptions = {}): Promise<StandaloneRealtime> {
+async function realtimeApp(options: StandaloneOptions) {
   const users = options.users ?? {}
   const realtime = await createRealtime({ app: TEST_APP, log: () => {}, ...options })
   const app = new Hono()
@@ -44,18 +50,31 @@ export async function startStandaloneRealtime(options: StandaloneOptions = {}): 
     authorize: createBearerAuthorizer({ resolveUser: async (token) => users[token] ?? null }),
     now: () => (options.clock ?? systemClock).now(),
   })
-  const server = createServer(getRequestListener(app.fetch))
-  server.on('upgrade', realtime.handleUpgrade)
+  return { realtime, listener: getRequestListener(app.fetch) }
+}
+
+export async function startStandaloneRealtime(options: StandaloneOptions = {}): Promise<StandaloneRealtime> {
+  let current = await realtimeApp(options)
+  const server = createServer((request, response) => current.listener(request, response))
+  server.on('upgrade', (request, socket, head) => current.realtime.handleUpgrade(request, socket, head))
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
-  return {
+  const standalone: StandaloneRealtime = {
     url: `http://127.0.0.1:${port}`,
     wsHost: '127.0.0.1',
     port,
-    realtime,
+    realtime: current.realtime,
+    async restart() {
+      const next = await realtimeApp(options)
+      const previous = current
+      current = next
+      standalone.realtime = next.realtime
+      await previous.realtime.close()
+    },
     async close() {
-      await realtime.close()
+      await current.realtime.close()
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },
   }
+  return standalone
 }

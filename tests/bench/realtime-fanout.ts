@@ -1,0 +1,192 @@
+/**
+ * @module realtime-fanout — `pnpm bench`: one server process, the load generator in other processes on
+ * the same machine. 10,000 subscribed websocket connections; one event fanned out to all of them, again
+ * and again (deliveries per second of one fan-out, trigger-to-delivery p50/p99); a chat-style send to
+ * one other party while the 10,000 idle; resident memory per idle connection. The same run measures
+ * soketi 1.6.1 under the same load, for the ratio.
+ */
+import type { ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { triggerOverHttp } from '../../packages/server/src/realtime/testing/http-trigger.ts'
+import { percentile } from './percentile.ts'
+import type { GeneratorCommand, GeneratorReport } from './realtime-load-generator.ts'
+import { type PeerServer, residentBytes, spawnWithFileLimit, startOurServer, startSoketi } from './realtime-peers.ts'
+
+const GENERATOR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'realtime-load-generator.ts')
+
+export interface FanoutOptions {
+  connections: number
+  /** Load generator processes sharing the connections. */
+  generators: number
+  warmupRounds: number
+  rounds: number
+  chatSends: number
+}
+
+export const DEFAULT_FANOUT: FanoutOptions = {
+  connections: 10_000,
+  generators: 1,
+  warmupRounds: 3,
+  rounds: 20,
+  chatSends: 200,
+}
+
+export interface FanoutFigures {
+  server: string
+  connected: number
+  failedHandshakes: number
+  connectSeconds: number
+  /** Median over rounds of deliveries / time from trigger to the last delivery. */
+  deliveriesPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  lostDeliveries: number
+  chatP50Ms: number
+  chatP99Ms: number
+  clientEventP50Ms: number
+  bytesPerConnection: number
+}
+
+interface Generator {
+  child: ChildProcess
+  send(command: GeneratorCommand): void
+  next<T extends GeneratorReport['type']>(type: T): Promise<Extract<GeneratorReport, { type: T }>>
+}
+
+function startGenerator(): Generator {
+  const child = spawnWithFileLimit(process.execPath, ['--import', 'tsx', GENERATOR], process.env, true)
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk))
+  const waiting = new Map<string, Array<(report: GeneratorReport) => void>>()
+  child.on('message', (report: GeneratorReport) => waiting.get(report.type)?.shift()?.(report))
+  return {
+    child,
+    send: (command) => child.send(command),
+    next(type) {
+      return new Promise((resolve) => {
+        const list = waiting.get(type) ?? []
+        list.push(resolve as (report: GeneratorReport) => void)
+        waiting.set(type, list)
+      })
+    },
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function measurePeer(server: PeerServer, options: FanoutOptions): Promise<FanoutFigures> {
+  const generators = Array.from({ length: options.generators }, startGenerator)
+  try {
+    await pause(1000)
+    const rssBefore = residentBytes(server.pid)
+    const share = Math.ceil(options.connections / options.generators)
+    for (const [index, generator] of generators.entries()) {
+      const count = Math.min(share, options.connections - index * share)
+      generator.send({ type: 'connect', target: server.target, count, channel: 'bench', concurrency: 100 })
+    }
+    const connected = await Promise.all(generators.map((g) => g.next('connected')))
+    const ok = connected.reduce((sum, c) => sum + c.ok, 0)
+    const failed = connected.reduce((sum, c) => sum + c.failed, 0)
+    await pause(2000)
+    const bytesPerConnection = (residentBytes(server.pid) - rssBefore) / Math.max(1, ok)
+
+    const rates: number[] = []
+    const latencies: number[] = []
+    let lost = 0
+    for (let round = 0; round < options.warmupRounds + options.rounds; round++) {
+      const readies = generators.map((g) => g.next('round-ready'))
+      const dones = generators.map((g) => g.next('round-done'))
+      const expected = connected.map((c) => c.ok)
+      for (const [i, generator] of generators.entries())
+        generator.send({ type: 'round', round, expected: expected[i] as number, timeoutMs: 10_000 })
+      await Promise.all(readies)
+      const stamp = String(process.hrtime.bigint())
+      const response = await triggerOverHttp(server.target.url, server.target.app, ['bench'], 'fanout', {
+        t: stamp,
+        r: round,
+      })
+      if (!response.ok)
+        throw new Error(`${server.name} refused the trigger: ${response.status} ${await response.text()}`)
+      const results = await Promise.all(dones)
+      if (round < options.warmupRounds) continue
+      const all = results.flatMap((r) => r.latenciesMs)
+      lost += ok - all.length
+      latencies.push(...all)
+      rates.push(all.length / (Math.max(...all) / 1000))
+      await pause(250)
+    }
+
+    generators[0]?.send({ type: 'chat', sends: options.chatSends })
+    const chat = await (generators[0] as Generator).next('chat-done')
+    return {
+      server: server.name,
+      connected: ok,
+      failedHandshakes: failed,
+      connectSeconds: Math.max(...connected.map((c) => c.seconds)),
+      deliveriesPerSecond: percentile(rates, 50),
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
+      lostDeliveries: lost,
+      chatP50Ms: percentile(chat.httpMs, 50),
+      chatP99Ms: percentile(chat.httpMs, 99),
+      clientEventP50Ms: percentile(chat.clientEventMs, 50),
+      bytesPerConnection,
+    }
+  } finally {
+    await Promise.all(
+      generators.map(async (generator) => {
+        if (!generator.child.connected) return
+        const closed = generator.next('closed')
+        generator.send({ type: 'close' })
+        await Promise.race([closed, pause(5000)])
+        generator.child.kill()
+      }),
+    )
+  }
+}
+
+export async function measureRealtimeFanout(
+  options: FanoutOptions = DEFAULT_FANOUT,
+): Promise<{ ours: FanoutFigures; soketi: FanoutFigures }> {
+  const oursServer = await startOurServer()
+  let ours: FanoutFigures
+  try {
+    ours = await measurePeer(oursServer, options)
+  } finally {
+    await oursServer.stop()
+  }
+  await pause(2000)
+  const soketiServer = await startSoketi()
+  try {
+    return { ours, soketi: await measurePeer(soketiServer, options) }
+  } finally {
+    await soketiServer.stop()
+  }
+}
+
+/** The benchmark's printed lines, one per figure. */
+export function fanoutLines(figures: FanoutFigures, connections: number): string[] {
+  const label = `realtime ${figures.server} ${connections} subscribers`
+  return [
+    `${label} handshakes: ${figures.connected} held, ${figures.failedHandshakes} failed (target 0 failed) in ${figures.connectSeconds.toFixed(1)} s`,
+    `${label} fan-out: ${Math.round(figures.deliveriesPerSecond)} deliveries/s`,
+    `${label} trigger-to-delivery p50: ${figures.p50Ms.toFixed(1)} ms`,
+    `${label} trigger-to-delivery p99: ${figures.p99Ms.toFixed(1)} ms (target ≤ 100 ms)`,
+    `${label} lost deliveries: ${figures.lostDeliveries}`,
+    `${label} chat-style send (HTTP trigger) to the other party p50: ${figures.chatP50Ms.toFixed(1)} ms (target ≤ 20 ms), p99: ${figures.chatP99Ms.toFixed(1)} ms`,
+    `${label} client event to the other party p50: ${figures.clientEventP50Ms.toFixed(1)} ms`,
+    `${label} memory per idle connection: ${(figures.bytesPerConnection / 1024).toFixed(1)} KiB RSS`,
+  ]
+}
+
+// `node --import tsx tests/bench/realtime-fanout.ts [connections] [generators]` runs only this benchmark.
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const connections = Number(process.argv[2] ?? DEFAULT_FANOUT.connections)
+  const generators = Number(process.argv[3] ?? DEFAULT_FANOUT.generators)
+  const { ours, soketi } = await measureRealtimeFanout({ ...DEFAULT_FANOUT, connections, generators })
+  for (const line of [...fanoutLines(ours, connections), ...fanoutLines(soketi, connections)]) console.log(line)
+  console.log(
+    `realtime oabat/soketi deliveries/s ratio: ${(ours.deliveriesPerSecond / soketi.deliveriesPerSecond).toFixed(2)} (target ≥ 1)`,
+  )
+  console.log(`realtime oabat/soketi p99 ratio: ${(ours.p99Ms / soketi.p99Ms).toFixed(2)} (lower is better)`)
+}
