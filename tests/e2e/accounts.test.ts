@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { codeFromOutbox, DEMO_PASSWORD, fieldError, loginInDialog, userIdOf } from './support/accounts.ts'
@@ -74,6 +75,19 @@ describe('login dialog and guards', () => {
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'hidden' })
     expect(new URL(page.url()).pathname).toBe('/')
+    expect(errors).toEqual([])
+    await closePage(page)
+  })
+
+  test('the login without redirect keeps the visitor on the page (/verify)', async () => {
+    const { page, errors } = await openPage('/verify')
+    await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click()
+    await loginInDialog(page, 'azubi@demo.oabat.de', DEMO_PASSWORD)
+    await page.getByRole('dialog').waitFor({ state: 'hidden' })
+    await expect
+      .poll(() => page.getByRole('main').textContent())
+      .toContain('Deine E-Mail-Adresse azubi@demo.oabat.de ist bestätigt.')
+    expect(new URL(page.url()).pathname).toBe('/verify')
     expect(errors).toEqual([])
     await closePage(page)
   })
@@ -156,6 +170,38 @@ describe('trainee registration with a code', () => {
   })
 })
 
+describe('trainee registration by SMS', () => {
+  test('the code goes to the phone number (SMS outbox); the account gets the e-mail address and the number', async () => {
+    const phone = `0151 ${String(Date.now()).slice(-7)}`
+    const normalized = `+49${phone.replace(/\D/g, '').slice(1)}`
+    const email = `tom.${Date.now()}@example.de`
+    const { page, errors } = await openPage('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click()
+    await page.getByRole('button', { name: 'Jetzt kostenlos registrieren' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Kostenlos registrieren' })
+    await dialog.getByLabel('SMS').check()
+    await dialog.getByLabel('Handynummer').fill(phone)
+    await dialog.getByRole('button', { name: 'Code senden' }).click()
+    const code = await codeFromOutbox(server.url, normalized)
+    await dialog.getByLabel('Code', { exact: true }).fill(code)
+    await dialog.getByRole('button', { name: 'Weiter' }).click()
+    await dialog.getByLabel('Vorname').fill('Tom')
+    await dialog.getByLabel('Nachname').fill('Maier')
+    await dialog.getByLabel('Geburtsdatum').fill('2008-11-02')
+    await dialog.getByLabel('E-Mail-Adresse').fill(email)
+    await dialog.getByLabel('Passwort', { exact: true }).fill('Winter2026')
+    await dialog.getByRole('button', { name: 'Konto erstellen' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByRole('button', { name: /Tom.*Konto-Menü/ }).waitFor()
+    await page.goto(`${server.url}/i/profile`)
+    const facts = page.locator('.account-facts')
+    await expect.poll(() => facts.textContent()).toContain(email)
+    expect(await facts.textContent()).toContain(normalized)
+    expect(errors).toEqual([])
+    await closePage(page)
+  })
+})
+
 describe('impersonation', () => {
   test('an admin logs in as a business, sees the business side menu and the banner, and returns', async () => {
     const businessId = await userIdOf(server.url, 'betrieb@demo.oabat.de')
@@ -207,6 +253,8 @@ describe('employer registration', () => {
     const email = `chefin.${Date.now()}@example.de`
     const { page, errors } = await openPage('/arbeitgeber-registrierung?channel=oabat&employees=12')
     await page.waitForURL(/\/arbeitgeber\/registrierung\?channel=oabat&employees=12$/)
+    // A guest first answers the cookie banner, which lies over the bottom of the page.
+    await page.getByRole('button', { name: 'Nur notwendige' }).click()
     await page.getByLabel('Name des Unternehmens').fill('Schreinerei Berger')
     await page.getByLabel('Postleitzahl').fill('94032')
     expect(await page.getByLabel('Anzahl Mitarbeitende').inputValue()).toBe('12')
@@ -229,6 +277,36 @@ describe('employer registration', () => {
     await page.getByRole('link', { name: 'Weiter zu Deinem Betrieb' }).click()
     await page.waitForURL(`${server.url}/betrieb`)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Willkommen, Eva!')
+    expect(errors).toEqual([])
+    await closePage(page)
+  })
+})
+
+describe('accessibility', () => {
+  test('login dialog, registrations, settings and the business area pass axe-core', async () => {
+    const { page, errors } = await openPage('/arbeitgeber/registrierung')
+    await page.getByRole('button', { name: 'Nur notwendige' }).click()
+    await page.getByLabel('Name des Unternehmens').waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.goto(`${server.url}/schule/registrierung`)
+    await page.getByLabel('Name der Schule').waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click()
+    await page.getByRole('dialog', { name: 'Anmelden' }).waitFor()
+    expect(await seriousViolations(page, 'dialog')).toEqual([])
+    await page.getByRole('button', { name: 'Jetzt kostenlos registrieren' }).click()
+    await page.getByRole('dialog', { name: 'Kostenlos registrieren' }).getByLabel('E-Mail-Adresse').waitFor()
+    expect(await seriousViolations(page, 'dialog')).toEqual([])
+    await page.getByRole('dialog').getByRole('button', { name: 'Anmelden', exact: true }).click()
+    await loginInDialog(page, 'betrieb@demo.oabat.de', DEMO_PASSWORD)
+    await page.waitForURL(`${server.url}/betrieb`)
+    await page.locator('.area-card__list a').first().waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.goto(`${server.url}/einstellungen`)
+    await page.getByRole('heading', { name: 'E-Mail-Benachrichtigungen' }).waitFor()
+    await page.getByLabel(/ungelesene Nachrichten/).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
     expect(errors).toEqual([])
     await closePage(page)
   })
