@@ -20,6 +20,7 @@ import { registerLocationRoutes } from './locations/routes.ts'
 import { registerMediaRoutes } from './media/routes.ts'
 import { registerOutboxRoutes } from './mail/outbox-routes.ts'
 import { registerOpenApiRoutes } from './openapi/routes.ts'
+import { registerPostWriteRoutes } from './post-writes/routes.ts'
 import { createBearerAuthorizer } from './realtime/channel-authorizer.ts'
 import { registerRealtimeRoutes } from './realtime/routes.ts'
 import { sessionUserResolver } from './realtime/session-user-resolver.ts'
@@ -61,6 +62,7 @@ export function createApp(appContext: AppContext): Hono {
   registerBusinessRoutes(app, context)
   registerBusinessProfileRoutes(app, context)
   registerMediaRoutes(app, context)
+  registerPostWriteRoutes(app, context)
   registerAccountAreaRoutes(app, context, authServices)
   registerOpenApiRoutes(app, context)
   registerOutboxRoutes(app, context)

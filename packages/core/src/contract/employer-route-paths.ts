@@ -38,6 +38,12 @@ export const employerRoutePaths = {
   updateBusinessSite: { method: 'PUT', path: '/api/business/{businessId}/business_sites' },
   businessUsers: { method: 'GET', path: '/api/business/{businessId}/users' },
   businessesAround: { method: 'POST', path: '/api/business/{businessId}/getBusinessesAround/' },
+  // Posts and events writes (SPEC §7 Posts, events).
+  createPost: { method: 'POST', path: '/api/posts' },
+  updatePost: { method: 'PUT', path: '/api/posts/{slug}' },
+  deletePost: { method: 'DELETE', path: '/api/posts/{slug}' },
+  createEvent: { method: 'POST', path: '/api/events' },
+  updateEvent: { method: 'PUT', path: '/api/events/{eventId}' },
   // Media (SPEC §7 Media).
   uploadImage: { method: 'POST', path: '/api/images' },
   image: { method: 'GET', path: '/api/images/{imageId}' },

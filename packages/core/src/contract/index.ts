@@ -7,6 +7,7 @@ import * as jobs from './jobs.ts'
 import * as listings from './listings.ts'
 import * as locations from './locations.ts'
 import * as media from './media.ts'
+import * as postAndEventWrites from './post-and-event-writes.ts'
 import * as registration from './registration.ts'
 import type { RouteKey, routePaths } from './route-paths.ts'
 import * as search from './search.ts'
@@ -109,6 +110,11 @@ export const contract = {
   updateBusinessSite: businessProfile.updateBusinessSite,
   businessUsers: businessProfile.businessUsers,
   businessesAround: businessProfile.businessesAround,
+  createPost: postAndEventWrites.createPost,
+  updatePost: postAndEventWrites.updatePost,
+  deletePost: postAndEventWrites.deletePost,
+  createEvent: postAndEventWrites.createEvent,
+  updateEvent: postAndEventWrites.updateEvent,
   uploadImage: media.uploadImage,
   image: media.image,
   updateImage: media.updateImage,
