@@ -179,14 +179,20 @@ export function fanoutLines(figures: FanoutFigures, connections: number): string
   ]
 }
 
+/** Every printed line of the realtime benchmark: both servers' figures and the ratios. */
+export async function realtimeFanoutLines(options: FanoutOptions = DEFAULT_FANOUT): Promise<string[]> {
+  const { ours, soketi } = await measureRealtimeFanout(options)
+  return [
+    ...fanoutLines(ours, options.connections),
+    ...fanoutLines(soketi, options.connections),
+    `realtime oabat/soketi deliveries/s ratio: ${(ours.deliveriesPerSecond / soketi.deliveriesPerSecond).toFixed(2)} (target ≥ 1)`,
+    `realtime oabat/soketi p99 ratio: ${(ours.p99Ms / soketi.p99Ms).toFixed(2)} (below 1: ours is faster)`,
+  ]
+}
+
 // `node --import tsx tests/bench/realtime-fanout.ts [connections] [generators]` runs only this benchmark.
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const connections = Number(process.argv[2] ?? DEFAULT_FANOUT.connections)
   const generators = Number(process.argv[3] ?? DEFAULT_FANOUT.generators)
-  const { ours, soketi } = await measureRealtimeFanout({ ...DEFAULT_FANOUT, connections, generators })
-  for (const line of [...fanoutLines(ours, connections), ...fanoutLines(soketi, connections)]) console.log(line)
-  console.log(
-    `realtime oabat/soketi deliveries/s ratio: ${(ours.deliveriesPerSecond / soketi.deliveriesPerSecond).toFixed(2)} (target ≥ 1)`,
-  )
-  console.log(`realtime oabat/soketi p99 ratio: ${(ours.p99Ms / soketi.p99Ms).toFixed(2)} (lower is better)`)
+  for (const line of await realtimeFanoutLines({ ...DEFAULT_FANOUT, connections, generators })) console.log(line)
 }

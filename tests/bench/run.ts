@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { measureWidgetSizes } from '../../widgets/scripts/measure-sizes.ts'
 import { REPO_ROOT, SERVER_MAIN } from '../support/repo-paths.ts'
+import { realtimeFanoutLines } from './realtime-fanout.ts'
 import { measureSearchLoad } from './search-load.ts'
 
 const widgetsDist = path.join(REPO_ROOT, 'widgets', 'dist')
@@ -39,3 +40,6 @@ for (const mix of ['places', 'distinct'] as const) {
   console.log(`${label} throughput: ${Math.round(load.requestsPerSecond)} req/s (target ≥ 1500)`)
   console.log(`${label} failures: ${load.errors + load.non2xx} of ${load.requests}`)
 }
+
+console.log(`# load average before the realtime fan-out: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+for (const line of await realtimeFanoutLines()) console.log(line)
