@@ -64,6 +64,22 @@ describe('the protocol where pusher-js never goes', () => {
     raw.socket.close()
   })
 
+  it('holds at most 100 channels per connection', async () => {
+    const raw = await openRawSocket(server.port)
+    for (let n = 1; n <= 100; n++) raw.send({ event: 'pusher:subscribe', data: { channel: `c${n}` } })
+    for (let n = 1; n <= 100; n++) await raw.next((m) => m.channel === `c${n}`)
+    raw.send({ event: 'pusher:subscribe', data: { channel: 'c101' } })
+    expect(await raw.next()).toMatchObject({
+      event: 'pusher:subscription_error',
+      channel: 'c101',
+      data: { type: 'LimitReached', status: 429 },
+    })
+    raw.send({ event: 'pusher:unsubscribe', data: { channel: 'c1' } })
+    raw.send({ event: 'pusher:subscribe', data: { channel: 'c101' } })
+    expect(await raw.next()).toMatchObject({ event: 'pusher_internal:subscription_succeeded', channel: 'c101' })
+    raw.socket.close()
+  })
+
   it('closes frames beyond the 256 KB hard limit with 1009 and keeps serving others', async () => {
     const raw = await openRawSocket(server.port)
     raw.socket.send('x'.repeat(300 * 1024))

@@ -23,6 +23,8 @@ export const MAX_MESSAGE_BYTES = 10 * 1024
 /** Frames above this are not even read: ws closes the connection with 1009. */
 const HARD_FRAME_LIMIT = 256 * 1024
 const MAX_EVENT_NAME = 200
+/** Channels one connection may hold; a page needs a handful, so more is a runaway or an attack. */
+export const MAX_SUBSCRIPTIONS = 100
 const MAX_TRIGGER_CHANNELS = 100
 
 export interface RealtimeServerOptions {
@@ -179,6 +181,13 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
         400,
       )
     if (connection.subscriptions.has(channel)) return // Subscribing twice changes nothing.
+    if (connection.subscriptions.size >= MAX_SUBSCRIPTIONS)
+      return connection.sendSubscriptionError(
+        channel,
+        'LimitReached',
+        `At most ${MAX_SUBSCRIPTIONS} channels per connection`,
+        429,
+      )
     const channelData = typeof data.channel_data === 'string' ? data.channel_data : undefined
     if (kind !== 'public' && !verifyChannelAuth(app, connection.socketId, channel, data.auth, channelData))
       return connection.sendSubscriptionError(channel, 'AuthError', 'Invalid signature', 401)
