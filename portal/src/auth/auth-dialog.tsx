@@ -1,11 +1,17 @@
 import { $authDialog, type AuthDialogView, closeAuthDialog } from '@oabat/core'
-import { Dialog } from '@oabat/ui'
+import { Dialog, Notice } from '@oabat/ui'
+import { Suspense } from 'react'
+import { Skeleton } from '../components/skeleton.tsx'
+import { ErrorBoundary } from '../errors/error-boundary.tsx'
+import { lazyPage } from '../router/lazy-page.ts'
 import { useStore } from '../state/use-store.ts'
 import { intendedPath } from './auth-stores.ts'
-import { LoginForm } from './login-form.tsx'
-import { PasswordRequestForm } from './password-request-form.tsx'
-import { TraineeRegistration } from './trainee-registration.tsx'
 import './auth-dialog.css'
+
+// The forms load when the dialog first opens; most visits never open it.
+const LoginForm = lazyPage(() => import('./login-form.tsx').then((m) => m.LoginForm))
+const TraineeRegistration = lazyPage(() => import('./trainee-registration.tsx').then((m) => m.TraineeRegistration))
+const PasswordRequestForm = lazyPage(() => import('./password-request-form.tsx').then((m) => m.PasswordRequestForm))
 
 const TITLES: Record<AuthDialogView, string> = {
   login: 'Anmelden',
@@ -25,9 +31,20 @@ export function AuthDialog() {
   }
   return (
     <Dialog open={open} onClose={onClose} title={TITLES[view]} className="auth-dialog">
-      {view === 'login' && <LoginForm redirect={redirect} />}
-      {view === 'register' && <TraineeRegistration redirect={redirect} />}
-      {view === 'password' && <PasswordRequestForm />}
+      <ErrorBoundary
+        key={`${open}-${view}`}
+        fallback={(error) => (
+          <Notice tone="error" title="Das Formular konnte nicht geladen werden.">
+            {error.message}
+          </Notice>
+        )}
+      >
+        <Suspense fallback={<Skeleton lines={4} label="Wird geladen …" />}>
+          {view === 'login' && <LoginForm redirect={redirect} />}
+          {view === 'register' && <TraineeRegistration redirect={redirect} />}
+          {view === 'password' && <PasswordRequestForm />}
+        </Suspense>
+      </ErrorBoundary>
     </Dialog>
   )
 }
