@@ -9,6 +9,7 @@ import { measureWidgetSizes } from '../../widgets/scripts/measure-sizes.ts'
 import { REPO_ROOT, SERVER_MAIN } from '../support/repo-paths.ts'
 import { realtimeFanoutLines } from './realtime-fanout.ts'
 import { measureSearchLoad } from './search-load.ts'
+import { measureSuggestLoad, measureTermSearchLoad } from './search-v2-load.ts'
 
 const widgetsDist = path.join(REPO_ROOT, 'widgets', 'dist')
 if (!fs.existsSync(SERVER_MAIN) || !fs.existsSync(widgetsDist)) {
@@ -40,6 +41,17 @@ for (const mix of ['places', 'distinct'] as const) {
   console.log(`${label} throughput: ${Math.round(load.requestsPerSecond)} req/s (target ≥ 1500)`)
   console.log(`${label} failures: ${load.errors + load.non2xx} of ${load.requests}`)
 }
+
+const term = await measureTermSearchLoad()
+console.log(`v2 search 100k jobs with term and filter, 50 conns p50: ${term.p50.toFixed(1)} ms`)
+console.log(`v2 search 100k jobs with term and filter, 50 conns p95: ${term.p95.toFixed(1)} ms (target ≤ 25 ms)`)
+console.log(`v2 search 100k jobs with term and filter throughput: ${Math.round(term.requestsPerSecond)} req/s`)
+console.log(`v2 search 100k jobs with term and filter failures: ${term.errors + term.non2xx} of ${term.requests}`)
+const suggest = await measureSuggestLoad()
+console.log(`suggest 100k jobs 50 conns p50: ${suggest.p50.toFixed(1)} ms`)
+console.log(`suggest 100k jobs 50 conns p95: ${suggest.p95.toFixed(1)} ms (target ≤ 10 ms)`)
+console.log(`suggest 100k jobs throughput: ${Math.round(suggest.requestsPerSecond)} req/s`)
+console.log(`suggest 100k jobs failures: ${suggest.errors + suggest.non2xx} of ${suggest.requests}`)
 
 console.log(`# load average before the realtime fan-out: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
 for (const line of await realtimeFanoutLines()) console.log(line)

@@ -62,36 +62,40 @@ export async function measureSearchLoad(mix: SearchMix, durationSeconds = 15): P
   const dataDir = ensureLargeDatabase()
   const server = await startServer({ DATA_DIR: dataDir, SEED: 'none' })
   try {
-    const nextPath = await pathGenerator(server.url, mix)
-    // Warm-up: page cache and JIT, not counted.
-    await autocannon({
-      url: server.url,
-      connections: 10,
-      duration: 3,
-      requests: [{ setupRequest: (r) => ({ ...r, path: nextPath() }) }],
-    })
-    const latencies: number[] = []
-    const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon(
-        {
-          url: server.url,
-          connections: 50,
-          duration: durationSeconds,
-          requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
-        },
-        (error, finished) => (error ? reject(error) : resolve(finished)),
-      )
-      instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
-    })
-    return {
-      p50: percentile(latencies, 50),
-      p95: percentile(latencies, 95),
-      requestsPerSecond: result.requests.average,
-      errors: result.errors,
-      non2xx: result.non2xx,
-      requests: latencies.length,
-    }
+    return await measurePathLoad(server.url, await pathGenerator(server.url, mix), durationSeconds)
   } finally {
     await server.stop()
+  }
+}
+
+/** Requests from `nextPath` under 50 concurrent connections after a 3 s warm-up; latency percentiles. */
+export async function measurePathLoad(url: string, nextPath: () => string, durationSeconds = 15): Promise<LoadResult> {
+  // Warm-up: page cache and JIT, not counted.
+  await autocannon({
+    url,
+    connections: 10,
+    duration: 3,
+    requests: [{ setupRequest: (r) => ({ ...r, path: nextPath() }) }],
+  })
+  const latencies: number[] = []
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: 50,
+        duration: durationSeconds,
+        requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    )
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
+  })
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    requestsPerSecond: result.requests.average,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    requests: latencies.length,
   }
 }

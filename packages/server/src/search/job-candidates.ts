@@ -1,4 +1,4 @@
-import { distanceKm, geoCellRanges } from '@oabat/core'
+import { distanceKm } from '@oabat/core'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 
@@ -16,6 +16,10 @@ export interface JobCandidate {
   distance: number | null
   publishedAt: string
   name: string
+  latitude: number
+  longitude: number
+  /** foldGerman(name) with a leading space, computed once when a relevance sort first needs it. */
+  foldedName?: string
 }
 
 function candidateQuery(db: Kysely<Database>) {
@@ -56,42 +60,67 @@ function toCandidate(row: Row, distance: number | null): JobCandidate {
     distance,
     publishedAt: row.published_at ?? '',
     name: row.name,
+    latitude: row.latitude,
+    longitude: row.longitude,
   }
 }
 
-/** Published jobs within `radius` km of a point, read through the geo-cell index, exact distances. */
-export async function jobsNear(
-  db: Kysely<Database>,
+/** Every published job with its filter attributes, by id too: the v2 search filters in memory. */
+export interface JobTable {
+  all: JobCandidate[]
+  byId: Map<number, JobCandidate>
+}
+
+/** Reads the job table in id order, in batches (one full read; ~100,000 rows take a few hundred ms). */
+export async function loadJobTable(db: Kysely<Database>): Promise<JobTable> {
+  const all: JobCandidate[] = []
+  let lastId = 0
+  for (;;) {
+    const rows = await candidateQuery(db).where('id', '>', lastId).orderBy('id').limit(20_000).execute()
+    if (rows.length === 0) break
+    for (const row of rows) all.push(toCandidate(row, null))
+    lastId = (rows[rows.length - 1] as Row).id
+  }
+  return { all, byId: new Map(all.map((job) => [job.id, job])) }
+}
+
+/** The jobs within `radius` km of a point with their distance (a bounding box first, then the exact distance). */
+export function jobsNear(table: JobTable, latitude: number, longitude: number, radius: number): JobCandidate[] {
+  const dLat = radius / 111.2
+  const dLng = radius / (111.32 * Math.max(0.01, Math.cos((Math.min(89, Math.abs(latitude) + dLat) * Math.PI) / 180)))
+  const result: JobCandidate[] = []
+  for (const job of table.all) {
+    if (Math.abs(job.latitude - latitude) > dLat || Math.abs(job.longitude - longitude) > dLng) continue
+    const distance = distanceKm(latitude, longitude, job.latitude, job.longitude)
+    if (distance <= radius) result.push({ ...job, distance })
+  }
+  return result
+}
+
+/** The jobs with the given ids (no place given: a term or a job list narrows first). */
+export function jobsByIds(table: JobTable, ids: Iterable<number>): JobCandidate[] {
+  const result: JobCandidate[] = []
+  for (const id of ids) {
+    const job = table.byId.get(id)
+    if (job) result.push(job)
+  }
+  return result
+}
+
+/** The jobs with the given ids that lie within `radius` km of a point, with their distance. */
+export function jobsByIdsNear(
+  table: JobTable,
+  ids: Iterable<number>,
   latitude: number,
   longitude: number,
   radius: number,
-): Promise<JobCandidate[]> {
-  const ranges = geoCellRanges(latitude, longitude, radius)
-  const rows = await candidateQuery(db)
-    .where((eb) => eb.or(ranges.map(([from, to]) => eb('geo_cell', '>=', from).and('geo_cell', '<=', to))))
-    .execute()
+): JobCandidate[] {
   const result: JobCandidate[] = []
-  for (const row of rows) {
-    const distance = distanceKm(latitude, longitude, row.latitude, row.longitude)
-    if (distance <= radius) result.push(toCandidate(row, distance))
+  for (const id of ids) {
+    const job = table.byId.get(id)
+    if (!job) continue
+    const distance = distanceKm(latitude, longitude, job.latitude, job.longitude)
+    if (distance <= radius) result.push({ ...job, distance })
   }
   return result
-}
-
-/** Published jobs with the given ids (no place given: a term or a job list narrows first). */
-export async function jobsByIds(db: Kysely<Database>, ids: Iterable<number>): Promise<JobCandidate[]> {
-  const all = [...ids]
-  const result: JobCandidate[] = []
-  for (let start = 0; start < all.length; start += 5000) {
-    const rows = await candidateQuery(db)
-      .where('id', 'in', all.slice(start, start + 5000))
-      .execute()
-    for (const row of rows) result.push(toCandidate(row, null))
-  }
-  return result
-}
-
-/** Every published job (no place, no term, no list). */
-export async function allPublishedJobs(db: Kysely<Database>): Promise<JobCandidate[]> {
-  return (await candidateQuery(db).execute()).map((row) => toCandidate(row, null))
 }

@@ -66,6 +66,9 @@ export class SuggestIndex {
   private readonly words: string[] = []
   private readonly wordEntries: number[][] = []
   private readonly entryWords: number[][] = []
+  /** Word ids by first letter: a typed word is compared only with words that start alike. */
+  private readonly byFirstLetter = new Map<string, number[]>()
+  private readonly answers = new Map<string, Suggestion[]>()
 
   constructor(private readonly entries: SuggestionRow[]) {
     const wordIds = new Map<string, number>()
@@ -79,6 +82,9 @@ export class SuggestIndex {
           wordIds.set(word, id)
           this.words.push(word)
           this.wordEntries.push([])
+          const bucket = this.byFirstLetter.get(word[0] as string)
+          if (bucket) bucket.push(id)
+          else this.byFirstLetter.set(word[0] as string, [id])
         }
         ;(this.wordEntries[id] as number[]).push(e)
         ids.push(id)
@@ -94,11 +100,15 @@ export class SuggestIndex {
   /** The best entries for the typed words (folded), companies only when `kinds` says so. */
   search(typed: string[], limit: number, kinds: ReadonlyArray<'job' | 'business'> = ['job', 'business']): Suggestion[] {
     if (typed.length === 0) return []
+    const key = `${limit}|${kinds.join(',')}|${typed.join(' ')}`
+    const known = this.answers.get(key)
+    if (known) return known
     const scores = typed.map(() => new Map<number, number>())
     const candidates = new Set<number>()
-    for (const [w, word] of this.words.entries()) {
-      for (const [t, typedWord] of typed.entries()) {
-        const score = wordScore(typedWord, word)
+    for (const [t, typedWord] of typed.entries()) {
+      // Prefix and typo matches share the first letter (wordScore demands it), so only that bucket counts.
+      for (const w of this.byFirstLetter.get(typedWord[0] as string) ?? []) {
+        const score = wordScore(typedWord, this.words[w] as string)
         if (score < MIN_WORD_SCORE) continue
         ;(scores[t] as Map<number, number>).set(w, score)
         for (const e of this.wordEntries[w] as number[]) candidates.add(e)
@@ -129,11 +139,15 @@ export class SuggestIndex {
         a.entry.label.length - b.entry.label.length ||
         a.entry.label.localeCompare(b.entry.label, 'de'),
     )
-    return ranked.slice(0, limit).map(({ entry }) => ({
+    const answer = ranked.slice(0, limit).map(({ entry }) => ({
       kind: entry.kind,
       label: entry.label,
       slug: entry.slug,
       count: entry.weight,
     }))
+    // Typed prefixes repeat a lot; the index lives 60 s, so the answers are bounded by it too.
+    if (this.answers.size >= 5000) this.answers.clear()
+    this.answers.set(key, answer)
+    return answer
   }
 }

@@ -4,9 +4,10 @@ import type { DialectName } from '../db/dialect.ts'
 import type { Database } from '../db/schema.ts'
 import { HttpError } from '../http/http-error.ts'
 import { TtlCache } from '../http/ttl-cache.ts'
-import { allPublishedJobs, type JobCandidate, jobsByIds, jobsNear } from './job-candidates.ts'
+import { type JobCandidate, jobsByIds, jobsByIdsNear, jobsNear, loadJobTable } from './job-candidates.ts'
 import type { BusinessFacts } from './job-filters.ts'
 import { loadPosts, type PostRow } from './post-search.ts'
+import { RefreshingValue } from './refreshing-value.ts'
 import { SuggestIndex } from './suggest-index.ts'
 import { matchingJobIds } from './term-index.ts'
 
@@ -24,6 +25,7 @@ export function createSearchV2Lookups(db: Kysely<Database>, dialect: DialectName
   const reference = new TtlCache<string, unknown>(60_000, 64)
   const candidates = new TtlCache<string, JobCandidate[]>(30_000, 300)
   const terms = new TtlCache<string, Set<number>>(30_000, 500)
+  const sortedResults = new TtlCache<string, JobCandidate[]>(30_000, 500)
 
   function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     return reference.getOrLoad(key, load) as Promise<T>
@@ -102,12 +104,21 @@ export function createSearchV2Lookups(db: Kysely<Database>, dialect: DialectName
 
   const termIds = (words: string[]) => terms.getOrLoad(words.join(' '), () => matchingJobIds(db, dialect, words))
 
+  // Every published job's filter attributes in memory, refreshed in the background after 30 s.
+  const table = new RefreshingValue(() => loadJobTable(db), 30_000)
+
   const near = (latitude: number, longitude: number, radius: number) =>
-    candidates.getOrLoad(`near:${latitude}:${longitude}:${radius}`, () => jobsNear(db, latitude, longitude, radius))
+    candidates.getOrLoad(`near:${latitude}:${longitude}:${radius}`, async () =>
+      jobsNear(await table.get(), latitude, longitude, radius),
+    )
 
-  const byIds = (key: string, ids: Set<number>) => candidates.getOrLoad(`ids:${key}`, () => jobsByIds(db, ids))
+  const byIds = async (_key: string, ids: Set<number>) => jobsByIds(await table.get(), ids)
 
-  const all = () => candidates.getOrLoad('all', () => allPublishedJobs(db))
+  /** Term matches near a point: usually far fewer than all jobs near it, so they come first. */
+  const byIdsNear = async (ids: Set<number>, latitude: number, longitude: number, radius: number) =>
+    jobsByIdsNear(await table.get(), ids, latitude, longitude, radius)
+
+  const all = async () => (await table.get()).all
 
   const suggestIndex = () =>
     cached('suggest', async () => {
@@ -126,7 +137,11 @@ export function createSearchV2Lookups(db: Kysely<Database>, dialect: DialectName
     return row?.id
   }
 
+  /** The filtered, sorted job list of one search (every parameter but the page), cached like the candidates. */
+  const results = (key: string, load: () => Promise<JobCandidate[]>) => sortedResults.getOrLoad(key, load)
+
   return {
+    results,
     jobIdBySlug,
     categories,
     channelId,
@@ -136,6 +151,7 @@ export function createSearchV2Lookups(db: Kysely<Database>, dialect: DialectName
     termIds,
     near,
     byIds,
+    byIdsNear,
     all,
     suggestIndex,
     posts,

@@ -65,7 +65,8 @@ async function prepareJobs(lookups: SearchV2Lookups, type: keyof typeof JOB_TYPE
     excludeId,
   }
   let candidates: JobCandidate[]
-  if (hasPoint(q)) candidates = await lookups.near(q.latitude, q.longitude, q.distance)
+  if (hasPoint(q) && termIds) candidates = await lookups.byIdsNear(termIds, q.latitude, q.longitude, q.distance)
+  else if (hasPoint(q)) candidates = await lookups.near(q.latitude, q.longitude, q.distance)
   else if (termIds) candidates = await lookups.byIds(`term:${words.join(' ')}`, termIds)
   else if (listIds && q.list) candidates = await lookups.byIds(`list:${q.list}`, listIds)
   else candidates = await lookups.all()
@@ -85,7 +86,11 @@ function sortJobs(jobs: JobCandidate[], sort: 'distance' | 'newest' | 'relevance
   if (sort === 'newest') return jobs.sort(newest)
   if (sort === 'distance') return jobs.sort(nearest)
   // Relevance: jobs whose title holds every word come before those matched by company or place.
-  const inTitle = new Map(jobs.map((job) => [job.id, matchesWords(` ${foldGerman(job.name)}`, words) ? 0 : 1]))
+  const inTitle = new Map<number, number>()
+  for (const job of jobs) {
+    job.foldedName ??= ` ${foldGerman(job.name)}`
+    inTitle.set(job.id, matchesWords(job.foldedName, words) ? 0 : 1)
+  }
   return jobs.sort((a, b) => (inTitle.get(a.id) ?? 1) - (inTitle.get(b.id) ?? 1) || second(a, b))
 }
 
@@ -200,13 +205,17 @@ export function registerSearchV2Routes(app: Hono, ctx: AppContext): void {
         .map(({ row, distance }) => ({ ...toPostSummary(row, distance), type: 'post' }) as const)
       return answer(data, matches.length, lastPage)
     }
-    const prepared = await prepareJobs(lookups, type, q)
-    const jobs = sortJobs(
-      filterJobs(prepared.candidates, prepared.spec, prepared.businesses),
-      filters.sort,
-      prepared.words,
-      hasPoint(q),
-    )
+    // One filtered and sorted list per search (all but the page), reused for its pages like the v1 ranking.
+    const { page: _page, per_page: _perPage, ...search } = q
+    const jobs = await lookups.results(JSON.stringify([type, search]), async () => {
+      const prepared = await prepareJobs(lookups, type, q)
+      return sortJobs(
+        filterJobs(prepared.candidates, prepared.spec, prepared.businesses),
+        filters.sort,
+        prepared.words,
+        hasPoint(q),
+      )
+    })
     const { lastPage, offset } = pageWindow(jobs.length, q.page, q.per_page)
     const pageJobs = jobs.slice(offset, offset + q.per_page)
     const rows =

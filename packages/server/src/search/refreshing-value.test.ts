@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { RefreshingValue } from './refreshing-value.ts'
+
+describe('RefreshingValue (stale while revalidate)', () => {
+  it('loads once, then answers with the old value while a reload runs after max age', async () => {
+    let time = 0
+    let loads = 0
+    let release: (() => void) | null = null
+    const value = new RefreshingValue(
+      () =>
+        new Promise<number>((resolve) => {
+          loads++
+          const n = loads
+          if (n === 1) resolve(n)
+          else release = () => resolve(n)
+        }),
+      1000,
+      () => time,
+    )
+    expect(await value.get()).toBe(1)
+    time = 500
+    expect(await value.get()).toBe(1)
+    expect(loads).toBe(1)
+    time = 1500
+    expect(await value.get()).toBe(1)
+    expect(await value.get()).toBe(1)
+    expect(loads).toBe(2)
+    ;(release as unknown as () => void)()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(await value.get()).toBe(2)
+  })
+})
