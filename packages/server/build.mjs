@@ -14,6 +14,8 @@ const external = [
   '@redis/client',
   'sharp',
   'file-type',
+  '@tus/server',
+  '@tus/file-store',
 ]
 
 await build({

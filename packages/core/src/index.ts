@@ -11,6 +11,7 @@ export * from './constants.ts'
 export type { Contract } from './contract/index.ts'
 export { type RouteKey, routePaths } from './contract/route-paths.ts'
 export * from './rules/ab-group.ts'
+export * from './rules/account-pages.ts'
 export * from './rules/business-activities.ts'
 export * from './rules/business-completeness.ts'
 export * from './rules/capabilities.ts'
@@ -74,6 +75,7 @@ export type {
   UserSchool,
   UserTrainee,
 } from './schemas/user.ts'
+export type { Video } from './schemas/video.ts'
 export * from './stores/auth-dialog-store.ts'
 export * from './stores/auth-store.ts'
 export * from './stores/consent-store.ts'

@@ -27,6 +27,7 @@ import { sessionUserResolver } from './realtime/session-user-resolver.ts'
 import { registerSearchRoutes } from './search/routes.ts'
 import { registerSearchV2Routes } from './search/v2-routes.ts'
 import { registerSeoRoutes } from './seo/routes.ts'
+import { registerVideoRoutes } from './videos/routes.ts'
 import { registerWebRoutes } from './web/routes.ts'
 
 export function createApp(appContext: AppContext): Hono {
@@ -62,6 +63,7 @@ export function createApp(appContext: AppContext): Hono {
   registerBusinessRoutes(app, context)
   registerBusinessProfileRoutes(app, context)
   registerMediaRoutes(app, context)
+  registerVideoRoutes(app, context)
   registerPostWriteRoutes(app, context)
   registerAccountAreaRoutes(app, context, authServices)
   registerOpenApiRoutes(app, context)

@@ -45,6 +45,10 @@ export const employerRoutePaths = {
   createEvent: { method: 'POST', path: '/api/events' },
   updateEvent: { method: 'PUT', path: '/api/events/{eventId}' },
   // Media (SPEC §7 Media).
+  registerVideo: { method: 'POST', path: '/api/videos' },
+  videos: { method: 'GET', path: '/api/videos' },
+  video: { method: 'GET', path: '/api/videos/{videoId}' },
+  deleteVideo: { method: 'DELETE', path: '/api/videos/{videoId}' },
   uploadImage: { method: 'POST', path: '/api/images' },
   image: { method: 'GET', path: '/api/images/{imageId}' },
   updateImage: { method: 'PUT', path: '/api/images/{imageId}' },

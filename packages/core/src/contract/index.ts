@@ -12,6 +12,7 @@ import * as registration from './registration.ts'
 import type { RouteKey, routePaths } from './route-paths.ts'
 import * as search from './search.ts'
 import * as searchV2 from './search-v2.ts'
+import * as videos from './videos.ts'
 
 /** Every call of the API: one route object per call of SPEC §7. */
 export const contract = {
@@ -115,6 +116,10 @@ export const contract = {
   deletePost: postAndEventWrites.deletePost,
   createEvent: postAndEventWrites.createEvent,
   updateEvent: postAndEventWrites.updateEvent,
+  registerVideo: videos.registerVideo,
+  videos: videos.videos,
+  video: videos.video,
+  deleteVideo: videos.deleteVideo,
   uploadImage: media.uploadImage,
   image: media.image,
   updateImage: media.updateImage,

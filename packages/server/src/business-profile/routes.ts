@@ -102,14 +102,24 @@ export function registerBusinessProfileRoutes(app: Hono, appContext: AppContext)
       if (body.main_images) await checkOwnImages(trx, business.id, body.main_images, 'main_images')
       if (body.gallery_images) await checkOwnImages(trx, business.id, body.gallery_images, 'gallery_images')
       if (body.logo_image_id) await checkOwnImages(trx, business.id, [body.logo_image_id], 'logo_image_id')
-      // Videos arrive with the tus upload, which this server does not take yet: no id can be valid.
-      if (body.video_id) throw new HttpError(422, VIDEO_UNKNOWN, { video_id: [VIDEO_UNKNOWN] })
+      // The company video: a finished tus upload of a user of this company.
+      if (body.video_id) {
+        const video = await trx
+          .selectFrom('videos as v')
+          .innerJoin('users as u', 'u.id', 'v.owner_user_id')
+          .select('v.id')
+          .where('v.id', '=', body.video_id)
+          .where('v.status', '=', 'success')
+          .where('u.business_id', '=', business.id)
+          .executeTakeFirst()
+        if (!video) throw new HttpError(422, VIDEO_UNKNOWN, { video_id: [VIDEO_UNKNOWN] })
+      }
       const columns: {
         name?: string
         motto?: string | null
         about_us?: string | null
         logo_image_id?: number | null
-        video_id?: null
+        video_id?: number | null
         updated_at: string
       } = {
         updated_at: nowIso(),
@@ -118,7 +128,7 @@ export function registerBusinessProfileRoutes(app: Hono, appContext: AppContext)
       if (body.motto !== undefined) columns.motto = body.motto || null
       if (body.about_us !== undefined) columns.about_us = body.about_us || null
       if (body.logo_image_id !== undefined) columns.logo_image_id = body.logo_image_id
-      if (body.video_id === null) columns.video_id = null
+      if (body.video_id !== undefined) columns.video_id = body.video_id
       await trx.updateTable('businesses').set(columns).where('id', '=', business.id).execute()
       for (const kind of ['main', 'gallery'] as const) {
         const ids = kind === 'main' ? body.main_images : body.gallery_images

@@ -84,7 +84,21 @@ export interface BusinessActivitiesTable {
   activity: string
 }
 
+/** SPEC §3 Video: a tus upload (upload_id) and its state (SPEC §4: pending, error, cancel, success). */
+export interface VideosTable {
+  id: import('kysely').Generated<number>
+  upload_id: string
+  owner_user_id: number
+  title: string
+  description: string | null
+  status: 'pending' | 'error' | 'cancel' | 'success'
+  mime_type: string
+  size: number
+  created_at: string
+}
+
 export interface EmployerTables {
+  videos: VideosTable
   business_images: BusinessImagesTable
   contact_persons: ContactPersonsTable
   business_activities: BusinessActivitiesTable

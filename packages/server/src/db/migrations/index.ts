@@ -6,6 +6,7 @@ import { searchAndListings } from './0003-search-and-listings.ts'
 import { employerJobs } from './0004-employer-jobs.ts'
 import { employerMedia } from './0004-employer-media.ts'
 import { employerProfile } from './0004-employer-profile.ts'
+import { employerVideos } from './0004-employer-videos.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0004-employer-jobs': employerJobs(dialect),
     '0004-employer-media': employerMedia(dialect),
     '0004-employer-profile': employerProfile(dialect),
+    '0004-employer-videos': employerVideos(dialect),
   }
 }

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import { dataEnvelope } from '../schemas/envelopes.ts'
+import { Video } from '../schemas/video.ts'
+import { defineRoute } from './define-route.ts'
+import { employerRoutePaths as paths } from './employer-route-paths.ts'
+
+const TAG = 'Medien'
+const videoParams = z.object({
+  videoId: z.coerce.number({ error: 'Die Id muss eine Zahl sein.' }).int().positive('Die Id muss eine Zahl sein.'),
+})
+
+export const registerVideo = defineRoute(paths.registerVideo, {
+  summary: 'Ein fertig hochgeladenes Video (tus, /api/videos/upload) mit Titel registrieren',
+  tag: TAG,
+  access: 'user',
+  body: z.object({
+    upload_id: z
+      .string({ error: 'Bitte gib die Upload-Id an.' })
+      .regex(/^[0-9a-f-]{36}$/, 'Die Upload-Id ist ungültig.'),
+    title: z
+      .string({ error: 'Bitte gib einen Titel an.' })
+      .trim()
+      .min(1, 'Bitte gib einen Titel an.')
+      .max(150, 'Der Titel darf höchstens 150 Zeichen lang sein.'),
+    description: z
+      .string()
+      .trim()
+      .max(2000, 'Die Beschreibung darf höchstens 2000 Zeichen lang sein.')
+      .nullable()
+      .optional(),
+  }),
+  response: dataEnvelope(Video),
+  status: 201,
+})
+
+export const videos = defineRoute(paths.videos, {
+  summary: 'Eigene Videos mit Status',
+  tag: TAG,
+  access: 'user',
+  response: dataEnvelope(z.array(Video)),
+})
+
+export const video = defineRoute(paths.video, {
+  summary: 'Ein Video (fertige für alle, sonst nur für den Besitzer)',
+  tag: TAG,
+  access: 'public',
+  params: videoParams,
+  response: dataEnvelope(Video),
+})
+
+export const deleteVideo = defineRoute(paths.deleteVideo, {
+  summary: 'Eigenes Video löschen',
+  tag: TAG,
+  access: 'user',
+  params: videoParams,
+  response: z.object({ message: z.string() }),
+})

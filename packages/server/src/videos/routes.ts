@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { Video } from '@oabat/core'
+import { contract } from '@oabat/core/contract'
+import { FileStore } from '@tus/file-store'
+import { Server } from '@tus/server'
+import { fileTypeFromBuffer } from 'file-type'
+import type { Context, Hono } from 'hono'
+import type { AppContext } from '../app-context.ts'
+import { LOGIN_REQUIRED, sessionOf } from '../auth/access-check.ts'
+import { withClock } from '../auth/account-context.ts'
+import type { SessionLookup } from '../auth/session.ts'
+import type { VideosTable } from '../db/employer-schema.ts'
+import { HttpError, notFound } from '../http/http-error.ts'
+import { registerRoute } from '../http/register-route.ts'
+import { mediaRoot } from '../media/media-store.ts'
+
+/** The tus endpoint (SPEC §4 Video upload: resumable, the client retries after 0, 3, 5, 10, 20 s). */
+export const VIDEO_UPLOAD_PATH = '/api/videos/upload'
+export const MAX_VIDEO_BYTES = 500 * 1024 * 1024
+const VIDEO_TYPES = new Set(['video/mp4', 'video/webm', 'video/quicktime'])
+const UNSUPPORTED = 'Dieses Videoformat wird nicht unterstützt. Erlaubt sind MP4, WebM und MOV.'
+const VIDEO_NOT_FOUND = 'Dieses Video gibt es nicht.'
+const NOT_OWN = 'Das ist nicht dein Video.'
+/** Carries the checked uploader from our handler into the tus hooks; never taken from the client. */
+const OWNER_HEADER = 'x-oabat-uploader'
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+function toVideo(row: Omit<VideosTable, 'id'> & { id: number }): Video {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    type: row.mime_type,
+    size: row.size,
+    url: row.status === 'success' ? `/api/media/videos/${row.upload_id}` : null,
+    created_at: row.created_at,
+  }
+}
+
+export function registerVideoRoutes(app: Hono, appContext: AppContext): void {
+  const context = withClock(appContext)
+  const { db, config } = context
+  const directory = path.join(mediaRoot(config), 'videos')
+  const nowIso = () => new Date(context.now()).toISOString()
+
+  const tus = new Server({
+    path: VIDEO_UPLOAD_PATH,
+    datastore: new FileStore({ directory }),
+    maxSize: MAX_VIDEO_BYTES,
+    relativeLocation: true,
+    respectForwardedHeaders: false,
+    namingFunction: () => randomUUID(),
+    async onUploadCreate(req, upload) {
+      const owner = Number(req.headers.get(OWNER_HEADER))
+      const type = upload.metadata?.filetype ?? ''
+      if (!VIDEO_TYPES.has(type)) throw { status_code: 415, body: UNSUPPORTED }
+      await db
+        .insertInto('videos')
+        .values({
+          upload_id: upload.id,
+          owner_user_id: owner,
+          title: (upload.metadata?.filename ?? 'Video').slice(0, 150),
+          description: null,
+          status: 'pending',
+          mime_type: type,
+          size: upload.size ?? 0,
+          created_at: nowIso(),
+        })
+        .execute()
+      return {}
+    },
+    async onUploadFinish(_req, upload) {
+      // The content decides, not the declared type: the first bytes must be MP4, WebM or MOV.
+      const file = path.join(directory, upload.id)
+      const handle = await fs.open(file, 'r')
+      const head = Buffer.alloc(4100)
+      await handle.read(head, 0, head.length, 0)
+      await handle.close()
+      const sniffed = await fileTypeFromBuffer(head)
+      if (!sniffed || !VIDEO_TYPES.has(sniffed.mime)) {
+        await db.updateTable('videos').set({ status: 'error' }).where('upload_id', '=', upload.id).execute()
+        await fs.rm(file, { force: true })
+        throw { status_code: 422, body: UNSUPPORTED }
+      }
+      await db
+        .updateTable('videos')
+        .set({ status: 'success', mime_type: sniffed.mime, size: upload.size ?? upload.offset })
+        .where('upload_id', '=', upload.id)
+        .execute()
+      return {}
+    },
+  })
+
+  /** Every tus request needs a login; an existing upload only its uploader. */
+  async function handleTus(c: Context): Promise<Response> {
+    const lookup = (await (c.get('lookupSession') as () => Promise<SessionLookup>)()) ?? { kind: 'none' }
+    if (lookup.kind !== 'valid') return c.json({ message: LOGIN_REQUIRED }, 401)
+    const user = lookup.session.user
+    const uploadId = c.req.path.slice(VIDEO_UPLOAD_PATH.length + 1)
+    if (uploadId) {
+      const row = await db
+        .selectFrom('videos')
+        .select('owner_user_id')
+        .where('upload_id', '=', uploadId)
+        .executeTakeFirst()
+      if (!row) return c.json({ message: VIDEO_NOT_FOUND }, 404)
+      if (row.owner_user_id !== user.id) return c.json({ message: NOT_OWN }, 403)
+    }
+    const headers = new Headers(c.req.raw.headers)
+    headers.set(OWNER_HEADER, String(user.id))
+    const init: RequestInit & { duplex?: 'half' } = { method: c.req.method, headers }
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') Object.assign(init, { body: c.req.raw.body, duplex: 'half' })
+    const response = await tus.handleWeb(new Request(c.req.raw.url, init))
+    if (c.req.method === 'DELETE' && response.status === 204 && uploadId) {
+      await db.updateTable('videos').set({ status: 'cancel' }).where('upload_id', '=', uploadId).execute()
+    }
+    return response
+  }
+  app.on(['POST', 'OPTIONS'], VIDEO_UPLOAD_PATH, handleTus)
+  // Hono answers HEAD through GET routes (the request keeps its HEAD method), so GET is listed for tus' HEAD.
+  app.on(['GET', 'PATCH', 'DELETE', 'OPTIONS'], `${VIDEO_UPLOAD_PATH}/:uploadId`, handleTus)
+
+  app.get('/api/media/videos/:uploadId', async (c) => {
+    const uploadId = c.req.param('uploadId')
+    if (!UUID.test(uploadId)) return c.json({ message: VIDEO_NOT_FOUND }, 404)
+    const row = await db
+      .selectFrom('videos')
+      .select(['mime_type', 'status'])
+      .where('upload_id', '=', uploadId)
+      .executeTakeFirst()
+    const data = row?.status === 'success' ? await fs.readFile(path.join(directory, uploadId)).catch(() => null) : null
+    if (!row || !data) return c.json({ message: VIDEO_NOT_FOUND }, 404)
+    return c.body(new Uint8Array(data), 200, {
+      'Content-Type': row.mime_type,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    })
+  })
+
+  registerRoute(app, contract.registerVideo, async ({ session, body }) => {
+    const user = sessionOf(session).user
+    const row = await db.selectFrom('videos').selectAll().where('upload_id', '=', body.upload_id).executeTakeFirst()
+    if (!row) throw notFound(VIDEO_NOT_FOUND)
+    if (row.owner_user_id !== user.id) throw new HttpError(403, NOT_OWN)
+    if (row.status !== 'success') {
+      const message = 'Das Video ist noch nicht vollständig hochgeladen.'
+      throw new HttpError(422, message, { upload_id: [message] })
+    }
+    await db
+      .updateTable('videos')
+      .set({ title: body.title, description: body.description ?? null })
+      .where('id', '=', row.id)
+      .execute()
+    return { data: toVideo({ ...row, title: body.title, description: body.description ?? null }) }
+  })
+
+  registerRoute(app, contract.videos, async ({ session }) => {
+    const user = sessionOf(session).user
+    const rows = await db
+      .selectFrom('videos')
+      .selectAll()
+      .where('owner_user_id', '=', user.id)
+      .orderBy('id', 'desc')
+      .execute()
+    return { data: rows.map(toVideo) }
+  })
+
+  registerRoute(app, contract.video, async ({ session, params }) => {
+    const row = await db.selectFrom('videos').selectAll().where('id', '=', params.videoId).executeTakeFirst()
+    if (!row || (row.status !== 'success' && row.owner_user_id !== session?.user.id)) throw notFound(VIDEO_NOT_FOUND)
+    return { data: toVideo(row) }
+  })
+
+  registerRoute(app, contract.deleteVideo, async ({ session, params }) => {
+    const user = sessionOf(session).user
+    const row = await db.selectFrom('videos').selectAll().where('id', '=', params.videoId).executeTakeFirst()
+    if (!row) throw notFound(VIDEO_NOT_FOUND)
+    if (row.owner_user_id !== user.id) throw new HttpError(403, NOT_OWN)
+    await db.updateTable('businesses').set({ video_id: null }).where('video_id', '=', row.id).execute()
+    await db.deleteFrom('videos').where('id', '=', row.id).execute()
+    await fs.rm(path.join(directory, row.upload_id), { force: true })
+    await fs.rm(path.join(directory, `${row.upload_id}.json`), { force: true })
+    return { message: 'Das Video wurde gelöscht.' }
+  })
+}
