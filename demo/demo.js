@@ -38,6 +38,17 @@ document.addEventListener('oabat:error', (event) => {
   logEvent(`oabat:error <${event.target.localName}> ${event.detail.kind}: ${event.detail.message}`)
 })
 
+document.addEventListener('oabat:search', (event) => {
+  logEvent(`oabat:search ${event.detail.placeName}, ${event.detail.type}, ${event.detail.radius} km`)
+})
+
+document.addEventListener('oabat:consent', (event) => {
+  const { marketing, performance, functional } = event.detail
+  logEvent(
+    `oabat:consent Marketing ${marketing ? 'ja' : 'nein'}, Statistik ${performance ? 'ja' : 'nein'}, Funktional ${functional ? 'ja' : 'nein'}`,
+  )
+})
+
 document.addEventListener('oabat:job-select', (event) => {
   const stay = preventSelect.checked
   if (stay) event.preventDefault()
