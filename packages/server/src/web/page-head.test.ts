@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
-import { DEFAULT_PAGE_TITLE, NOT_FOUND_MESSAGE, pageTitle, type SearchResponse } from '@oabat/core'
+import { ACCOUNT_PAGE_TITLES, DEFAULT_PAGE_TITLE, NOT_FOUND_MESSAGE, pageTitle, type SearchResponse } from '@oabat/core'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config.ts'
@@ -161,6 +161,17 @@ describe('page head written by the server', () => {
     expect(text).not.toContain('rel="canonical"')
     expect(text).toContain('<div id="root"></div>')
   })
+
+  it.each(['/einstellungen', '/arbeitgeber/registrierung', '/betrieb', '/i/profile'])(
+    'answers the account page %s with 200, its title and noindex',
+    async (pathname) => {
+      const { response, text } = await get(pathname)
+      expect(response.status).toBe(200)
+      expect(titleOf(text)).toBe(pageTitle(ACCOUNT_PAGE_TITLES[pathname]))
+      expect(text).toContain('<meta name="robots" content="noindex" data-page-head>')
+      expect(text).not.toContain('rel="canonical"')
+    },
+  )
 
   it('compresses the HTML for clients that accept brotli or gzip', async () => {
     const br = await get('/ausbildung/passau-2855328', { headers: { 'Accept-Encoding': 'br' } })

@@ -21,6 +21,8 @@ import type { PageRoute } from './page-route.ts'
 /** What the server writes into the portal's <head> for one URL, and the status it answers with. */
 export interface PageHead {
   status: 200 | 404
+  /** Personal and not-found pages stay out of search engines. */
+  noindex: boolean
   /** The full document title (SPEC §1 rule applied). */
   title: string
   description: string
@@ -32,6 +34,7 @@ export interface PageHead {
 
 const NOT_FOUND_HEAD: PageHead = {
   status: 404,
+  noindex: true,
   title: pageTitle(NOT_FOUND_MESSAGE),
   description: 'Diese Seite gibt es leider nicht.',
   canonical: null,
@@ -39,7 +42,7 @@ const NOT_FOUND_HEAD: PageHead = {
 }
 
 function found(title: string | null, description: string, canonical: string, jsonLd: PageHead['jsonLd'] = null) {
-  return { status: 200, title: pageTitle(title), description, canonical, jsonLd } satisfies PageHead
+  return { status: 200, noindex: false, title: pageTitle(title), description, canonical, jsonLd } satisfies PageHead
 }
 
 /** The head of a portal page, read from the database; unknown places, businesses and jobs are 404. */
@@ -84,6 +87,15 @@ export async function resolvePageHead(route: PageRoute, context: AppContext): Pr
       const texts = listingHeadTexts(route.route, data)
       return found(texts.heading, texts.description, `${origin}${texts.canonicalPath}`)
     }
+    case 'account':
+      return {
+        status: 200,
+        noindex: true,
+        title: pageTitle(route.title),
+        description: route.title,
+        canonical: null,
+        jsonLd: null,
+      }
     case 'not-found':
       return NOT_FOUND_HEAD
   }

@@ -33,3 +33,18 @@ describe('matchPageRoute (SPEC §2 routes of this slice)', () => {
     })
   })
 })
+
+describe('account pages', () => {
+  it.each([
+    ['/einstellungen', 'Einstellungen'],
+    ['/arbeitgeber/registrierung', 'Als Arbeitgeber registrieren'],
+    ['/i/benachrichtigungen/', 'Benachrichtigungen'],
+    ['/admin', 'Admin'],
+  ])('%s is a page titled %s', (path, title) => {
+    expect(matchPageRoute(path)).toEqual({ page: 'account', title })
+  })
+
+  it('keeps unknown area paths unknown', () => {
+    expect(matchPageRoute('/einstellungen/kaputt')).toEqual({ page: 'not-found' })
+  })
+})

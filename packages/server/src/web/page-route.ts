@@ -1,4 +1,4 @@
-import { type ListingRoute, matchListingRoute } from '@oabat/core'
+import { accountPageTitle, type ListingRoute, matchListingRoute } from '@oabat/core'
 
 /** The portal pages whose head the server fills in; anything else is an unknown route. */
 export type PageRoute =
@@ -7,6 +7,7 @@ export type PageRoute =
   | { page: 'business'; businessSlug: string }
   | { page: 'job'; businessSlug: string; jobSlug: string }
   | { page: 'listing'; route: ListingRoute }
+  | { page: 'account'; title: string }
   | { page: 'not-found' }
 
 const SEGMENT = '([^/]+)'
@@ -52,6 +53,8 @@ export function matchPageRoute(pathname: string, query: URLSearchParams = new UR
         query,
       )
   }
+  const accountTitle = accountPageTitle(pathname)
+  if (accountTitle) return { page: 'account', title: accountTitle }
   // The other search, listing and region pages (SPEC §2; docs/search-and-regions.md).
   const listing = matchListingRoute(pathname, query)
   if (listing) return { page: 'listing', route: listing }

@@ -6,6 +6,7 @@ const TEMPLATE = `<!doctype html><html lang="de"><head><meta charset="utf-8"><ti
 
 const head: PageHead = {
   status: 200,
+  noindex: false,
   title: 'Koch & Köchin bei "Gasthof" | oabat',
   description: 'Kochen <lernen>',
   canonical: 'https://oabat.example/betriebe/gasthof/jobs/koch',
@@ -33,7 +34,7 @@ describe('renderPortalHtml', () => {
   })
 
   it('marks not-found pages noindex and gives them no canonical link', () => {
-    const html = renderPortalHtml(TEMPLATE, { ...head, status: 404, canonical: null, jsonLd: null })
+    const html = renderPortalHtml(TEMPLATE, { ...head, status: 404, noindex: true, canonical: null, jsonLd: null })
     expect(html).toContain('<meta name="robots" content="noindex" data-page-head>')
     expect(html).not.toContain('rel="canonical"')
     expect(html).not.toContain('ld+json')
