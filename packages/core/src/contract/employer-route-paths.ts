@@ -49,6 +49,8 @@ export const employerRoutePaths = {
   videos: { method: 'GET', path: '/api/videos' },
   video: { method: 'GET', path: '/api/videos/{videoId}' },
   deleteVideo: { method: 'DELETE', path: '/api/videos/{videoId}' },
+  addVideoChannel: { method: 'POST', path: '/api/videos/{videoId}/channels/{channel}' },
+  removeVideoChannel: { method: 'DELETE', path: '/api/videos/{videoId}/channels/{channel}' },
   uploadImage: { method: 'POST', path: '/api/images' },
   image: { method: 'GET', path: '/api/images/{imageId}' },
   updateImage: { method: 'PUT', path: '/api/images/{imageId}' },

@@ -1,6 +1,7 @@
 import * as account from './account.ts'
 import * as auth from './auth.ts'
 import * as businessProfile from './business-profile.ts'
+import * as chat from './chat.ts'
 import type { Route } from './define-route.ts'
 import * as employerJobs from './employer-jobs.ts'
 import * as jobs from './jobs.ts'
@@ -120,6 +121,8 @@ export const contract = {
   videos: videos.videos,
   video: videos.video,
   deleteVideo: videos.deleteVideo,
+  addVideoChannel: videos.addVideoChannel,
+  removeVideoChannel: videos.removeVideoChannel,
   uploadImage: media.uploadImage,
   image: media.image,
   updateImage: media.updateImage,
@@ -130,6 +133,15 @@ export const contract = {
   updateFile: media.updateFile,
   deleteFile: media.deleteFile,
   claimFile: media.claimFile,
+  chatSearchConversations: chat.chatSearchConversations,
+  chatConversations: chat.chatConversations,
+  chatConversation: chat.chatConversation,
+  chatMessages: chat.chatMessages,
+  chatSetRead: chat.chatSetRead,
+  chatTyping: chat.chatTyping,
+  chatSendMessage: chat.chatSendMessage,
+  chatDeleteMessage: chat.chatDeleteMessage,
+  chatBroadcast: chat.chatBroadcast,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract

@@ -55,3 +55,23 @@ export const deleteVideo = defineRoute(paths.deleteVideo, {
   params: videoParams,
   response: z.object({ message: z.string() }),
 })
+
+const videoChannelParams = videoParams.extend({
+  channel: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,59}$/, 'Diesen Kanal gibt es nicht.'),
+})
+
+export const addVideoChannel = defineRoute(paths.addVideoChannel, {
+  summary: 'Eigenes Video in einem eigenen Kanal zeigen',
+  tag: TAG,
+  access: 'user',
+  params: videoChannelParams,
+  response: dataEnvelope(Video),
+})
+
+export const removeVideoChannel = defineRoute(paths.removeVideoChannel, {
+  summary: 'Eigenes Video aus einem Kanal nehmen',
+  tag: TAG,
+  access: 'user',
+  params: videoChannelParams,
+  response: dataEnvelope(Video),
+})

@@ -10,6 +10,7 @@ export const Video = z
     type: z.string().meta({ description: 'MIME type sniffed from the content' }),
     size: z.number().int(),
     url: z.string().nullable().meta({ description: 'Path of the video file once the upload succeeded' }),
+    channels: z.array(z.string()).meta({ description: 'Slugs of the channels the video is shown in' }),
     created_at: z.string(),
   })
   .meta({ id: 'Video' })

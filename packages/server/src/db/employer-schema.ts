@@ -97,7 +97,13 @@ export interface VideosTable {
   created_at: string
 }
 
+export interface VideoChannelsTable {
+  video_id: number
+  channel_id: number
+}
+
 export interface EmployerTables {
+  video_channels: VideoChannelsTable
   videos: VideosTable
   business_images: BusinessImagesTable
   contact_persons: ContactPersonsTable

@@ -29,7 +29,7 @@ interface Author {
 }
 
 /** Who writes: the caller's business, school or region, its channels and its place. */
-async function authorOf(db: Db, user: SessionUser): Promise<Author> {
+export async function authorOf(db: Db, user: SessionUser): Promise<Author> {
   if (user.business) {
     const [channels, site] = await Promise.all([
       db

@@ -11,10 +11,12 @@ import type { AppContext } from '../app-context.ts'
 import { LOGIN_REQUIRED, sessionOf } from '../auth/access-check.ts'
 import { withClock } from '../auth/account-context.ts'
 import type { SessionLookup } from '../auth/session.ts'
+import type { SessionUser } from '../auth/session-user.ts'
 import type { VideosTable } from '../db/employer-schema.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { mediaRoot } from '../media/media-store.ts'
+import { authorOf } from '../post-writes/routes.ts'
 
 /** The tus endpoint (SPEC §4 Video upload: resumable, the client retries after 0, 3, 5, 10, 20 s). */
 export const VIDEO_UPLOAD_PATH = '/api/videos/upload'
@@ -27,7 +29,7 @@ const NOT_OWN = 'Das ist nicht dein Video.'
 const OWNER_HEADER = 'x-oabat-uploader'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
-function toVideo(row: Omit<VideosTable, 'id'> & { id: number }): Video {
+function toVideo(row: Omit<VideosTable, 'id'> & { id: number }, channels: string[]): Video {
   return {
     id: row.id,
     title: row.title,
@@ -36,8 +38,28 @@ function toVideo(row: Omit<VideosTable, 'id'> & { id: number }): Video {
     type: row.mime_type,
     size: row.size,
     url: row.status === 'success' ? `/api/media/videos/${row.upload_id}` : null,
+    channels,
     created_at: row.created_at,
   }
+}
+
+/** Channel slugs of each video. */
+async function channelsOf(db: AppContext['db'], videoIds: number[]): Promise<Map<number, string[]>> {
+  const map = new Map<number, string[]>(videoIds.map((id) => [id, []]))
+  if (videoIds.length === 0) return map
+  const rows = await db
+    .selectFrom('video_channels as vc')
+    .innerJoin('channels as c', 'c.id', 'vc.channel_id')
+    .select(['vc.video_id', 'c.slug'])
+    .where('vc.video_id', 'in', videoIds)
+    .orderBy('c.slug')
+    .execute()
+  for (const row of rows) map.get(row.video_id)?.push(row.slug)
+  return map
+}
+
+async function answer(db: AppContext['db'], row: Omit<VideosTable, 'id'> & { id: number }): Promise<Video> {
+  return toVideo(row, (await channelsOf(db, [row.id])).get(row.id) ?? [])
 }
 
 export function registerVideoRoutes(app: Hono, appContext: AppContext): void {
@@ -154,7 +176,7 @@ export function registerVideoRoutes(app: Hono, appContext: AppContext): void {
       .set({ title: body.title, description: body.description ?? null })
       .where('id', '=', row.id)
       .execute()
-    return { data: toVideo({ ...row, title: body.title, description: body.description ?? null }) }
+    return { data: await answer(db, { ...row, title: body.title, description: body.description ?? null }) }
   })
 
   registerRoute(app, contract.videos, async ({ session }) => {
@@ -165,13 +187,17 @@ export function registerVideoRoutes(app: Hono, appContext: AppContext): void {
       .where('owner_user_id', '=', user.id)
       .orderBy('id', 'desc')
       .execute()
-    return { data: rows.map(toVideo) }
+    const channels = await channelsOf(
+      db,
+      rows.map((row) => row.id),
+    )
+    return { data: rows.map((row) => toVideo(row, channels.get(row.id) ?? [])) }
   })
 
   registerRoute(app, contract.video, async ({ session, params }) => {
     const row = await db.selectFrom('videos').selectAll().where('id', '=', params.videoId).executeTakeFirst()
     if (!row || (row.status !== 'success' && row.owner_user_id !== session?.user.id)) throw notFound(VIDEO_NOT_FOUND)
-    return { data: toVideo(row) }
+    return { data: await answer(db, row) }
   })
 
   registerRoute(app, contract.deleteVideo, async ({ session, params }) => {
@@ -184,5 +210,32 @@ export function registerVideoRoutes(app: Hono, appContext: AppContext): void {
     await fs.rm(path.join(directory, row.upload_id), { force: true })
     await fs.rm(path.join(directory, `${row.upload_id}.json`), { force: true })
     return { message: 'Das Video wurde gelöscht.' }
+  })
+
+  async function ownVideoInChannel(user: SessionUser, videoId: number, channel: string) {
+    const row = await db.selectFrom('videos').selectAll().where('id', '=', videoId).executeTakeFirst()
+    if (!row) throw notFound(VIDEO_NOT_FOUND)
+    if (row.owner_user_id !== user.id) throw new HttpError(403, NOT_OWN)
+    const channelId = (await authorOf(db, user)).channels.get(channel)
+    if (channelId === undefined) throw new HttpError(403, 'In diesem Kanal darfst du nicht veröffentlichen.')
+    return { row, channelId }
+  }
+
+  registerRoute(app, contract.addVideoChannel, async ({ session, params }) => {
+    const { row, channelId } = await ownVideoInChannel(sessionOf(session).user, params.videoId, params.channel)
+    const known = await db
+      .selectFrom('video_channels')
+      .select('video_id')
+      .where('video_id', '=', row.id)
+      .where('channel_id', '=', channelId)
+      .executeTakeFirst()
+    if (!known) await db.insertInto('video_channels').values({ video_id: row.id, channel_id: channelId }).execute()
+    return { data: await answer(db, row) }
+  })
+
+  registerRoute(app, contract.removeVideoChannel, async ({ session, params }) => {
+    const { row, channelId } = await ownVideoInChannel(sessionOf(session).user, params.videoId, params.channel)
+    await db.deleteFrom('video_channels').where('video_id', '=', row.id).where('channel_id', '=', channelId).execute()
+    return { data: await answer(db, row) }
   })
 }

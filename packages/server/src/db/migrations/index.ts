@@ -7,6 +7,8 @@ import { employerJobs } from './0004-employer-jobs.ts'
 import { employerMedia } from './0004-employer-media.ts'
 import { employerProfile } from './0004-employer-profile.ts'
 import { employerVideos } from './0004-employer-videos.ts'
+import { employerVideoChannels } from './0004-employer-videos-channels.ts'
+import { chat } from './0005-chat.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -18,5 +20,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0004-employer-media': employerMedia(dialect),
     '0004-employer-profile': employerProfile(dialect),
     '0004-employer-videos': employerVideos(dialect),
+    '0005-chat': chat(dialect),
+    '0004-employer-videos-channels': employerVideoChannels(),
   }
 }
