@@ -78,7 +78,13 @@ function RegionContent({ route, region }: { route: RegionRoute; region: Region }
         </ul>
         {region.v2 && route.section === 'start' ? (
           <div className="region-page__search">
-            <SearchBox apiBase={API_BASE} onSearch={(request) => (navigate(request.path), false)} />
+            <SearchBox
+              apiBase={API_BASE}
+              onSearch={(request) => {
+                navigate(request.path)
+                return false
+              }}
+            />
           </div>
         ) : null}
       </header>

@@ -106,6 +106,7 @@ export function createTracker(options: TrackerOptions) {
     }
     // SPEC §9: the A/B group is the parity of the cookie's first character code.
     if (typeof document !== 'undefined' && !readCookie(document.cookie, AB_GROUP_COOKIE)) {
+      // biome-ignore lint/suspicious/noDocumentCookie: the async Cookie Store API is missing in Firefox and Safari; the value is hex only
       document.cookie = `${AB_GROUP_COOKIE}=${id}; Max-Age=31536000; Path=/; SameSite=Lax`
     }
     return id

@@ -46,6 +46,7 @@ export function chooseConsent(consent: Consent): void {
   const value = serializeConsent(consent)
   if (typeof document !== 'undefined') {
     const secure = location.protocol === 'https:' ? '; Secure' : ''
+    // biome-ignore lint/suspicious/noDocumentCookie: the async Cookie Store API is missing in Firefox and Safari; the value is m/p/f digits only
     document.cookie = `${CONSENT_COOKIE}=${value}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`
     try {
       localStorage.setItem(TRACKING_STORAGE_KEYS.cookieConsent, value)
