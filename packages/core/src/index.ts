@@ -15,6 +15,8 @@ export * from './rules/account-pages.ts'
 export * from './rules/business-activities.ts'
 export * from './rules/business-completeness.ts'
 export * from './rules/capabilities.ts'
+export * from './rules/chat-preview.ts'
+export * from './rules/chat-text.ts'
 export * from './rules/consent.ts'
 export * from './rules/geo.ts'
 export * from './rules/german-fold.ts'
@@ -39,6 +41,7 @@ export * from './rules/search-record.ts'
 export * from './rules/slugify.ts'
 export type { AnalyticsEntry, AnalyticsRecord } from './schemas/analytics.ts'
 export type { Business, BusinessRef, BusinessSite } from './schemas/business.ts'
+export type { ChatConversation, ChatMessage, ChatMessageType, ChatParticipant, ChatTyping } from './schemas/chat.ts'
 export type {
   JobInput,
   JobInterest,

@@ -13,6 +13,7 @@ import { HttpErrorWithHeaders } from './auth/http-error-with-headers.ts'
 import { sessionMiddleware } from './auth/session.ts'
 import { registerBusinessProfileRoutes } from './business-profile/routes.ts'
 import { registerBusinessRoutes } from './businesses/routes.ts'
+import { registerChatRoutes } from './chat/routes.ts'
 import { HttpError } from './http/http-error.ts'
 import { registerJobRoutes } from './jobs/routes.ts'
 import { registerListingRoutes } from './listings/routes.ts'
@@ -36,7 +37,10 @@ export function createApp(appContext: AppContext): Hono {
   const authServices = createAuthServices(context)
 
   // Public reads are answered cross-origin so widgets work on any site.
-  app.use('/api/*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], maxAge: 86400 }))
+  app.use(
+    '/api/*',
+    cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type', 'X-Socket-Id'], maxAge: 86400 }),
+  )
 
   // Every API route learns its caller from the bearer token, looked up once and only when asked for.
   app.use('/api/*', sessionMiddleware(context))
@@ -65,6 +69,7 @@ export function createApp(appContext: AppContext): Hono {
   registerMediaRoutes(app, context)
   registerVideoRoutes(app, context)
   registerPostWriteRoutes(app, context)
+  registerChatRoutes(app, context)
   registerAccountAreaRoutes(app, context, authServices)
   registerOpenApiRoutes(app, context)
   registerOutboxRoutes(app, context)

@@ -1,3 +1,4 @@
+import { chatRoutePaths } from './chat-route-paths.ts'
 import type { RouteRef } from './define-route.ts'
 import { employerRoutePaths } from './employer-route-paths.ts'
 
@@ -73,6 +74,8 @@ export const routePaths = {
   analytics: { method: 'POST', path: '/api/oabalytics' },
   // Employer area: jobs, reviews, interests (issue 5).
   ...employerRoutePaths,
+  // Chat (issue 4).
+  ...chatRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

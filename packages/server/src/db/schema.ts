@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { ChatTables } from '../chat/chat-schema.ts'
 import type { EmployerTables } from './employer-schema.ts'
 import type { SearchTables } from './search-schema.ts'
 
@@ -291,7 +292,7 @@ export type {
   SearchSuggestionsTable,
 } from './search-schema.ts'
 
-export interface Database extends SearchTables, EmployerTables {
+export interface Database extends SearchTables, EmployerTables, ChatTables {
   locations: LocationsTable
   postal_codes: PostalCodesTable
   channels: ChannelsTable
