@@ -97,6 +97,20 @@ export const businessUsers = defineRoute(paths.businessUsers, {
   response: dataEnvelope(z.array(BusinessUser)),
 })
 
+export const inviteBusinessUser = defineRoute(paths.inviteBusinessUser, {
+  summary: 'Eine Person per E-Mail ins eigene Unternehmen einladen; der Link legt ihr Passwort fest',
+  tag: TAG,
+  access: ['business'],
+  params: businessIdParams,
+  body: z.object({
+    email: z.email('Bitte gib eine gültige E-Mail-Adresse ein.').transform((value) => value.trim().toLowerCase()),
+    firstname: z.string().trim().max(100).nullable().optional(),
+    lastname: z.string().trim().max(100).nullable().optional(),
+  }),
+  response: dataEnvelope(BusinessUser),
+  status: 201,
+})
+
 export const businessesAround = defineRoute(paths.businessesAround, {
   summary: 'Unternehmen im Umkreis (Standard 30 km) um den Hauptstandort',
   tag: TAG,

@@ -37,6 +37,7 @@ export const employerRoutePaths = {
   createBusinessSite: { method: 'POST', path: '/api/business/{businessId}/business_sites' },
   updateBusinessSite: { method: 'PUT', path: '/api/business/{businessId}/business_sites' },
   businessUsers: { method: 'GET', path: '/api/business/{businessId}/users' },
+  inviteBusinessUser: { method: 'POST', path: '/api/business/{businessId}/users' },
   businessesAround: { method: 'POST', path: '/api/business/{businessId}/getBusinessesAround/' },
   // Posts and events writes (SPEC §7 Posts, events).
   createPost: { method: 'POST', path: '/api/posts' },

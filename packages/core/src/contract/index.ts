@@ -111,6 +111,7 @@ export const contract = {
   createBusinessSite: businessProfile.createBusinessSite,
   updateBusinessSite: businessProfile.updateBusinessSite,
   businessUsers: businessProfile.businessUsers,
+  inviteBusinessUser: businessProfile.inviteBusinessUser,
   businessesAround: businessProfile.businessesAround,
   createPost: postAndEventWrites.createPost,
   updatePost: postAndEventWrites.updatePost,

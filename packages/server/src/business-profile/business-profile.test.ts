@@ -1,7 +1,7 @@
 import type { AuthToken, Business, BusinessSite, Image, OwnJob } from '@oabat/core'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loginAs, request } from '../accounts/account-test-support.ts'
+import { linkIn, loginAs, outboxFor, request } from '../accounts/account-test-support.ts'
 import { useTestServer } from '../test-support/use-test-server.ts'
 
 const server = useTestServer()
@@ -222,6 +222,32 @@ describe('business sites', () => {
     )
     expect(users.body.data.map((u) => u.email)).toEqual(['betrieb@demo.oabat.de'])
     expect((await call('GET', `/api/business/${businessId}/users`, undefined, other.token)).status).toBe(403)
+  })
+
+  it('invites a person by e-mail; the link sets the password and the account belongs to the company', async () => {
+    const email = 'ausbilderin@demo-betrieb.de'
+    const invited = await call<{ data: { email: string } }>(
+      'POST',
+      `/api/business/${businessId}/users`,
+      { email, firstname: 'Eva', lastname: 'Kern' },
+      demo.token,
+    )
+    expect(invited.status).toBe(201)
+    expect(invited.body.data.email).toBe(email)
+    const [mail] = await outboxFor(server(), email)
+    expect(mail?.subject).toMatch(/^Einladung zu /)
+    const link = linkIn(mail?.text ?? '')
+    const reset = await call('POST', '/api/password_reset', {
+      token: link.searchParams.get('token'),
+      email,
+      password: 'eingeladen-2026',
+      password_confirmation: 'eingeladen-2026',
+    })
+    expect(reset.status).toBe(200)
+    const login = await call<AuthToken>('POST', '/api/auth/login', { email, password: 'eingeladen-2026' })
+    expect(login.body.user.business?.slug).toBe(slug)
+    expect((await call('POST', `/api/business/${businessId}/users`, { email }, demo.token)).status).toBe(422)
+    expect((await call('POST', `/api/business/${businessId}/users`, { email: 'x@y.de' }, other.token)).status).toBe(403)
   })
 
   it('finds businesses around within 30 km, nearest first', async () => {

@@ -8,14 +8,19 @@ import { uniqueSlug } from '../accounts/unique-slug.ts'
 import type { AppContext } from '../app-context.ts'
 import { sessionOf } from '../auth/access-check.ts'
 import { withClock } from '../auth/account-context.ts'
+import { unusablePasswordHash } from '../auth/password-hash.ts'
+import { randomSecret, sha256 } from '../auth/secret-tokens.ts'
 import type { SessionUser } from '../auth/session-user.ts'
+import { isoAfter, LIFETIMES } from '../auth/token-lifetimes.ts'
 import { businessAnswer } from '../businesses/routes.ts'
 import type { Database } from '../db/schema.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { sitesWhere } from '../jobs/queries.ts'
 import { withoutBusinessId } from '../jobs/routes.ts'
+import { createMailer } from '../mail/mailer.ts'
 import { indexJobs } from '../search/term-index.ts'
+import { invitationMail } from './invitation-mail.ts'
 import { imagesById } from './profile-fields.ts'
 
 const BUSINESS_NOT_FOUND = 'Dieses Unternehmen gibt es nicht.'
@@ -92,7 +97,7 @@ async function makePublic(trx: Transaction<Database>, businessId: number, contac
 
 export function registerBusinessProfileRoutes(app: Hono, appContext: AppContext): void {
   const context = withClock(appContext)
-  const { db } = context
+  const { db, config } = context
   const nowIso = () => new Date(context.now()).toISOString()
 
   registerRoute(app, contract.updateBusiness, async ({ session, params, body }) => {
@@ -339,6 +344,54 @@ export function registerBusinessProfileRoutes(app: Hono, appContext: AppContext)
       .orderBy('id')
       .execute()
     return { data: users }
+  })
+
+  const mailer = createMailer(config, context.now)
+
+  registerRoute(app, contract.inviteBusinessUser, async ({ session, params, body }) => {
+    const inviter = sessionOf(session).user
+    const business = await ownBusinessRow(db, inviter, params.businessId)
+    const taken = await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst()
+    if (taken) {
+      const message = 'Für diese E-Mail-Adresse gibt es schon ein Konto.'
+      throw new HttpError(422, message, { email: [message] })
+    }
+    const passwordHash = await unusablePasswordHash()
+    const token = randomSecret()
+    const at = context.now()
+    // Account, link and mail together: a mail that cannot go out leaves no account behind (503).
+    const user = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          email: body.email,
+          password_hash: passwordHash,
+          firstname: body.firstname ?? null,
+          lastname: body.lastname ?? null,
+          business_id: business.id,
+          school_id: null,
+          region_id: null,
+          is_trainee: 0,
+          email_verified_at: null,
+          created_at: new Date(at).toISOString(),
+        })
+        .returning(['id', 'email', 'firstname', 'lastname'])
+        .executeTakeFirstOrThrow()
+      await trx
+        .insertInto('password_resets')
+        .values({
+          user_id: row.id,
+          token_hash: sha256(token),
+          created_at: new Date(at).toISOString(),
+          expires_at: isoAfter(at, LIFETIMES.activationLink),
+          used_at: null,
+        })
+        .execute()
+      const link = `${config.publicUrl}/passwort-zuruecksetzen?token=${token}&email=${encodeURIComponent(body.email)}`
+      await mailer.send(invitationMail(body.email, business.name, inviter.email, link))
+      return row
+    })
+    return { data: user }
   })
 
   registerRoute(app, contract.businessesAround, async ({ params, body }) => {

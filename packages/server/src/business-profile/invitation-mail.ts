@@ -1,0 +1,26 @@
+import type { OutgoingMail } from '../mail/mailer.ts'
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+}
+
+/** Invites a person into a company's account; the link sets the password (page /passwort-zuruecksetzen). */
+export function invitationMail(to: string, businessName: string, inviter: string, link: string): OutgoingMail {
+  const lines = [
+    'Hallo,',
+    `${inviter} hat dich eingeladen, das Unternehmen „${businessName}“ auf oabat mitzuverwalten.`,
+    'Mit diesem Link legst du dein Passwort fest und kannst dich danach anmelden:',
+    link,
+    'Der Link ist 7 Tage gültig. Wenn du damit nichts anfangen kannst, ignoriere diese E-Mail einfach.',
+  ]
+  return {
+    to,
+    subject: `Einladung zu ${businessName} auf oabat`,
+    text: lines.join('\n\n'),
+    html: lines
+      .map((line) =>
+        line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(line)}</p>`,
+      )
+      .join('\n'),
+  }
+}
