@@ -198,6 +198,28 @@ describe('tabs, infinite paging and accessibility', () => {
     await close(page)
   })
 
+  test('Umgebung: „In meiner Umgebung suchen“ uses the browser position for jobs and businesses', async () => {
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      locale: 'de-DE',
+      geolocation: { latitude: 48.5665, longitude: 13.43122 },
+      permissions: ['geolocation'],
+    })
+    await context.addCookies([{ ...CHOSEN, url: server.url }])
+    const page = await context.newPage()
+    await page.goto(`${server.url}/unternehmen`)
+    await page.getByRole('link', { name: 'In meiner Umgebung suchen' }).click()
+    await page.waitForURL(`${server.url}/unternehmen/nearby`)
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Ausbildungsbetriebe in Deiner Umgebung')
+    await page.locator('[data-business-id]').first().waitFor({ timeout: 15_000 })
+    await page.getByRole('navigation', { name: 'Angebote' }).getByRole('link', { name: 'Ausbildung' }).click()
+    await page.waitForURL(`${server.url}/ausbildung/nearby`)
+    await expect.poll(() => page.locator('.oabat-list__summary').textContent()).toMatch(/um Deinen Standort$/)
+    await context.close()
+  })
+
   test('a term with a typo finds its job title through the suggestions and the v2 search', async () => {
     const { page } = await openPage(`/ausbildung/${P}?term=${encodeURIComponent('kaufmann büro')}`)
     await expect

@@ -92,6 +92,9 @@ function SearchStart({ tab, list }: { tab: ListingTab; list: string | null }) {
       <p className="search-page__lead">Wähle einen Ort, und wir zeigen Dir {what} im Umkreis.</p>
       <div className="search-page__start">
         <PlaceSearch type={tab === 'praktikum' ? 'praktikum' : 'ausbildung'} pathFor={pathFor} />
+        <Link href={pathFor(NEARBY_SLUG)} className="search-page__nearby">
+          In meiner Umgebung suchen
+        </Link>
       </div>
       <PopularCities type={tab === 'praktikum' ? 'praktikum' : 'ausbildung'} pathFor={pathFor} />
       {tab === 'neuigkeiten' ? (
