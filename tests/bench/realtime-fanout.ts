@@ -74,97 +74,128 @@ function startGenerator(): Generator {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function measurePeer(server: PeerServer, options: FanoutOptions): Promise<FanoutFigures> {
+/** A server with its generators holding the connections, and what the rounds have measured. */
+interface LoadedPeer {
+  server: PeerServer
+  generators: Generator[]
+  perGenerator: number[]
+  connected: number
+  failed: number
+  connectSeconds: number
+  bytesPerConnection: number
+  rates: number[]
+  latencies: number[]
+  lost: number
+}
+
+async function loadPeer(server: PeerServer, options: FanoutOptions): Promise<LoadedPeer> {
   const generators = Array.from({ length: options.generators }, startGenerator)
-  try {
-    await pause(1000)
-    const rssBefore = residentBytes(server.pid)
-    const share = Math.ceil(options.connections / options.generators)
-    for (const [index, generator] of generators.entries()) {
-      const count = Math.min(share, options.connections - index * share)
-      generator.send({ type: 'connect', target: server.target, count, channel: 'bench', concurrency: 100 })
-    }
-    const connected = await Promise.all(generators.map((g) => g.next('connected')))
-    const ok = connected.reduce((sum, c) => sum + c.ok, 0)
-    const failed = connected.reduce((sum, c) => sum + c.failed, 0)
-    await pause(2000)
-    const bytesPerConnection = (residentBytes(server.pid) - rssBefore) / Math.max(1, ok)
-
-    const rates: number[] = []
-    const latencies: number[] = []
-    let lost = 0
-    for (let round = 0; round < options.warmupRounds + options.rounds; round++) {
-      const readies = generators.map((g) => g.next('round-ready'))
-      const dones = generators.map((g) => g.next('round-done'))
-      const expected = connected.map((c) => c.ok)
-      for (const [i, generator] of generators.entries())
-        generator.send({ type: 'round', round, expected: expected[i] as number, timeoutMs: 10_000 })
-      await Promise.all(readies)
-      const stamp = String(process.hrtime.bigint())
-      const response = await triggerOverHttp(server.target.url, server.target.app, ['bench'], 'fanout', {
-        t: stamp,
-        r: round,
-      })
-      if (!response.ok)
-        throw new Error(`${server.name} refused the trigger: ${response.status} ${await response.text()}`)
-      const results = await Promise.all(dones)
-      if (round < options.warmupRounds) continue
-      const all = results.flatMap((r) => r.latenciesMs)
-      lost += ok - all.length
-      latencies.push(...all)
-      rates.push(all.length / (Math.max(...all) / 1000))
-      await pause(250)
-    }
-
-    generators[0]?.send({ type: 'chat', sends: options.chatSends })
-    const chat = await (generators[0] as Generator).next('chat-done')
-    return {
-      server: server.name,
-      connected: ok,
-      failedHandshakes: failed,
-      connectSeconds: Math.max(...connected.map((c) => c.seconds)),
-      deliveriesPerSecond: percentile(rates, 50),
-      p50Ms: percentile(latencies, 50),
-      p99Ms: percentile(latencies, 99),
-      lostDeliveries: lost,
-      chatP50Ms: percentile(chat.httpMs, 50),
-      chatP99Ms: percentile(chat.httpMs, 99),
-      clientEventP50Ms: percentile(chat.clientEventMs, 50),
-      bytesPerConnection,
-    }
-  } finally {
-    await Promise.all(
-      generators.map(async (generator) => {
-        if (!generator.child.connected) return
-        const closed = generator.next('closed')
-        generator.send({ type: 'close' })
-        await Promise.race([closed, pause(5000)])
-        generator.child.kill()
-      }),
-    )
+  await pause(1000)
+  const rssBefore = residentBytes(server.pid)
+  const share = Math.ceil(options.connections / options.generators)
+  for (const [index, generator] of generators.entries()) {
+    const count = Math.min(share, options.connections - index * share)
+    generator.send({ type: 'connect', target: server.target, count, channel: 'bench', concurrency: 100 })
+  }
+  const reports = await Promise.all(generators.map((g) => g.next('connected')))
+  const connected = reports.reduce((sum, c) => sum + c.ok, 0)
+  await pause(2000)
+  return {
+    server,
+    generators,
+    perGenerator: reports.map((c) => c.ok),
+    connected,
+    failed: reports.reduce((sum, c) => sum + c.failed, 0),
+    connectSeconds: Math.max(...reports.map((c) => c.seconds)),
+    bytesPerConnection: (residentBytes(server.pid) - rssBefore) / Math.max(1, connected),
+    rates: [],
+    latencies: [],
+    lost: 0,
   }
 }
 
+/** One event to every subscriber of the peer; measured unless it is a warm-up round. */
+async function fanOut(peer: LoadedPeer, round: number, measured: boolean): Promise<void> {
+  const readies = peer.generators.map((g) => g.next('round-ready'))
+  const dones = peer.generators.map((g) => g.next('round-done'))
+  for (const [i, generator] of peer.generators.entries())
+    generator.send({ type: 'round', round, expected: peer.perGenerator[i] as number, timeoutMs: 10_000 })
+  await Promise.all(readies)
+  const { url, app } = peer.server.target
+  const response = await triggerOverHttp(url, app, ['bench'], 'fanout', {
+    t: String(process.hrtime.bigint()),
+    r: round,
+  })
+  if (!response.ok) throw new Error(`${peer.server.name} refused the trigger: ${response.status}`)
+  const results = await Promise.all(dones)
+  if (!measured) return
+  const all = results.flatMap((r) => r.latenciesMs)
+  peer.lost += peer.connected - all.length
+  peer.latencies.push(...all)
+  peer.rates.push(all.length / (Math.max(...all) / 1000))
+}
+
+async function figuresOf(peer: LoadedPeer, chatSends: number): Promise<FanoutFigures> {
+  peer.generators[0]?.send({ type: 'chat', sends: chatSends })
+  const chat = await (peer.generators[0] as Generator).next('chat-done')
+  return {
+    server: peer.server.name,
+    connected: peer.connected,
+    failedHandshakes: peer.failed,
+    connectSeconds: peer.connectSeconds,
+    deliveriesPerSecond: percentile(peer.rates, 50),
+    p50Ms: percentile(peer.latencies, 50),
+    p99Ms: percentile(peer.latencies, 99),
+    lostDeliveries: peer.lost,
+    chatP50Ms: percentile(chat.httpMs, 50),
+    chatP99Ms: percentile(chat.httpMs, 99),
+    clientEventP50Ms: percentile(chat.clientEventMs, 50),
+    bytesPerConnection: peer.bytesPerConnection,
+  }
+}
+
+async function closeGenerators(peer: LoadedPeer): Promise<void> {
+  await Promise.all(
+    peer.generators.map(async (generator) => {
+      if (!generator.child.connected) return
+      const closed = generator.next('closed')
+      generator.send({ type: 'close' })
+      await Promise.race([closed, pause(5000)])
+      generator.child.kill()
+    }),
+  )
+}
+
+/**
+ * Both servers hold their 10,000 connections at the same time and take turns: a round of ours, a
+ * round of soketi's, and so on. Whatever else runs on the machine then weighs on both alike.
+ */
 export async function measureRealtimeFanout(
   options: FanoutOptions = DEFAULT_FANOUT,
 ): Promise<{ ours: FanoutFigures; soketi: FanoutFigures }> {
-  const oursServer = await startOurServer()
-  let ours: FanoutFigures
+  const servers: PeerServer[] = []
+  const peers: LoadedPeer[] = []
   try {
-    ours = await measurePeer(oursServer, options)
+    for (const start of [startOurServer, startSoketi]) {
+      const server = await start()
+      servers.push(server)
+      peers.push(await loadPeer(server, options))
+    }
+    const [ours, soketi] = peers as [LoadedPeer, LoadedPeer]
+    for (let round = 0; round < options.warmupRounds + options.rounds; round++) {
+      for (const peer of round % 2 === 0 ? [ours, soketi] : [soketi, ours]) {
+        await fanOut(peer, round, round >= options.warmupRounds)
+        await pause(250)
+      }
+    }
+    return { ours: await figuresOf(ours, options.chatSends), soketi: await figuresOf(soketi, options.chatSends) }
   } finally {
-    await oursServer.stop()
-  }
-  await pause(2000)
-  const soketiServer = await startSoketi()
-  try {
-    return { ours, soketi: await measurePeer(soketiServer, options) }
-  } finally {
-    await soketiServer.stop()
+    for (const peer of peers) await closeGenerators(peer)
+    for (const server of servers) await server.stop()
   }
 }
 
-/** The benchmark's printed lines, one per figure. */
+/** The printed lines of one server, one per figure. */
 export function fanoutLines(figures: FanoutFigures, connections: number): string[] {
   const label = `realtime ${figures.server} ${connections} subscribers`
   return [
