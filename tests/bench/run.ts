@@ -52,6 +52,18 @@ console.log(`suggest 100k jobs 50 conns p50: ${suggest.p50.toFixed(1)} ms`)
 console.log(`suggest 100k jobs 50 conns p95: ${suggest.p95.toFixed(1)} ms (target ≤ 10 ms)`)
 console.log(`suggest 100k jobs throughput: ${Math.round(suggest.requestsPerSecond)} req/s`)
 console.log(`suggest 100k jobs failures: ${suggest.errors + suggest.non2xx} of ${suggest.requests}`)
+// One connection: what a single request costs, without queueing behind 49 others.
+const termOne = await measureTermSearchLoad(1, 8)
+console.log(
+  `v2 search 100k jobs with term and filter, 1 conn p50: ${termOne.p50.toFixed(2)} ms, p95: ${termOne.p95.toFixed(2)} ms`,
+)
+const suggestOne = await measureSuggestLoad(1, 8)
+console.log(`suggest 100k jobs 1 conn p50: ${suggestOne.p50.toFixed(2)} ms, p95: ${suggestOne.p95.toFixed(2)} ms`)
 
-console.log(`# load average before the realtime fan-out: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+console.log(
+  `# load average before the realtime fan-out: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+)
 for (const line of await realtimeFanoutLines()) console.log(line)

@@ -68,12 +68,17 @@ export async function measureSearchLoad(mix: SearchMix, durationSeconds = 15): P
   }
 }
 
-/** Requests from `nextPath` under 50 concurrent connections after a 3 s warm-up; latency percentiles. */
-export async function measurePathLoad(url: string, nextPath: () => string, durationSeconds = 15): Promise<LoadResult> {
+/** Requests from `nextPath` under `connections` concurrent connections after a 3 s warm-up; latency percentiles. */
+export async function measurePathLoad(
+  url: string,
+  nextPath: () => string,
+  durationSeconds = 15,
+  connections = 50,
+): Promise<LoadResult> {
   // Warm-up: page cache and JIT, not counted.
   await autocannon({
     url,
-    connections: 10,
+    connections: Math.min(10, connections),
     duration: 3,
     requests: [{ setupRequest: (r) => ({ ...r, path: nextPath() }) }],
   })
@@ -82,7 +87,7 @@ export async function measurePathLoad(url: string, nextPath: () => string, durat
     const instance = autocannon(
       {
         url,
-        connections: 50,
+        connections,
         duration: durationSeconds,
         requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
       },

@@ -38,7 +38,7 @@ async function withLargeServer<T>(run: (server: ServedProduct) => Promise<T>): P
  * GET /api/v2/search/jobs with a term and a filter around the 100 places with most jobs, pages 1
  * and 2, at 100,000 jobs: the full-text index (FTS5 on SQLite) meets the geo-cell candidates.
  */
-export function measureTermSearchLoad(durationSeconds = 15): Promise<LoadResult> {
+export function measureTermSearchLoad(connections = 50, durationSeconds = 15): Promise<LoadResult> {
   return withLargeServer(async (server) => {
     const places = await popularPlaces(server.url)
     let next = 0
@@ -53,18 +53,20 @@ export function measureTermSearchLoad(durationSeconds = 15): Promise<LoadResult>
         return `/api/v2/search/jobs?latitude=${place.latitude}&longitude=${place.longitude}&distance=50&term=${term}&${filter}&page=${page}`
       },
       durationSeconds,
+      connections,
     )
   })
 }
 
 /** GET /api/v2/search/jobs/suggest with typed fragments (typos, umlauts spelled out) at 100,000 jobs. */
-export function measureSuggestLoad(durationSeconds = 15): Promise<LoadResult> {
+export function measureSuggestLoad(connections = 50, durationSeconds = 15): Promise<LoadResult> {
   return withLargeServer(async (server) => {
     let next = 0
     return measurePathLoad(
       server.url,
       () => `/api/v2/search/jobs/suggest?term=${encodeURIComponent(TYPED[next++ % TYPED.length] as string)}`,
       durationSeconds,
+      connections,
     )
   })
 }
