@@ -45,7 +45,7 @@ function memberIds(channel: unknown): string[] {
 
 beforeAll(async () => {
   redis = await connectRedis(REDIS_URL)
-  const options = { users, redisUrl: REDIS_URL, redisPrefix: prefix, presenceHeartbeatMs: 200, presenceTtlMs: 800 }
+  const options = { users, redisUrl: REDIS_URL, redisPrefix: prefix, presenceHeartbeatMs: 250, presenceTtlMs: 2000 }
   ;[first, second] = await Promise.all([startRealtimeProcess(options), startRealtimeProcess(options)])
 })
 
@@ -133,7 +133,7 @@ describe('two server processes sharing Redis', () => {
     await second.kill()
     // Only now stop the client from retrying: no close frame reached the dead process.
     anna.disconnect()
-    await expect.poll(() => removed.map((m) => m.id), { timeout: 5000 }).toEqual(['1'])
+    await expect.poll(() => removed.map((m) => m.id), { timeout: 8000 }).toEqual(['1'])
     expect(memberIds(benChannel)).toEqual(['2'])
     expect(await redis.hGetAll(`${prefix}presence:presence-livestream.2:info`)).toEqual({ '2': '{"name":"Ben"}' })
   })
