@@ -60,6 +60,7 @@ const SchoolAreaPage = lazyPage(() => import('./areas/school-area-page.tsx').the
 const SchoolsEntryPage = lazyPage(() => import('./areas/schools-entry-page.tsx').then((m) => m.SchoolsEntryPage))
 const RegionAreaPage = lazyPage(() => import('./areas/region-area-page.tsx').then((m) => m.RegionAreaPage))
 const AdminAreaPage = lazyPage(() => import('./areas/admin-area-page.tsx').then((m) => m.AdminAreaPage))
+const ChatPage = lazyPage(() => import('./chat/chat-page.tsx').then((m) => m.ChatPage))
 const InternComponentsPage = lazyPage(() =>
   import('./pages/intern-components-page.tsx').then((m) => m.InternComponentsPage),
 )
@@ -134,6 +135,7 @@ const accountRoutes: PortalRoute[] = [
   page('/region/einstellungen', AreaLayout, () => <OrganisationSettingsPage />),
   page('/admin', AreaLayout, () => <AdminAreaPage />),
   page('/intern/components', DefaultLayout, () => <InternComponentsPage />),
+  page('/chat', AreaLayout, () => <ChatPage />),
 ]
 
 const accountPaths = new Set(accountRoutes.map((route) => route.path))

@@ -221,7 +221,7 @@ describe('impersonation', () => {
     const menu = page.getByRole('navigation', { name: 'Menü Betrieb' })
     await expect
       .poll(() => menu.getByRole('link').allTextContents())
-      .toEqual(['Startseite', 'Einstellungen', 'Abmelden'])
+      .toEqual(['Startseite', 'Nachrichten', 'Einstellungen', 'Abmelden'])
     expect(await menu.getByRole('link', { name: 'Startseite' }).getAttribute('aria-current')).toBe('page')
     expect(await storedToken(page, 'admin auth token')).toBe(adminToken)
     expect(await storedToken(page)).not.toBe(adminToken)

@@ -47,15 +47,15 @@ describe('side menus (SPEC §2)', () => {
   test('each role gets its menu with the pages that exist; trainees and guests have none', () => {
     expect(labels(businessUser)).toEqual({
       title: 'Walter Antriebstechnik AG',
-      entries: ['Startseite'],
+      entries: ['Startseite', 'Nachrichten'],
       actions: ['Einstellungen', 'Abmelden'],
     })
     expect(labels(schoolUser)).toEqual({
       title: 'Mittelschule Passau',
-      entries: ['Startseite'],
+      entries: ['Startseite', 'Nachrichten'],
       actions: ['Einstellungen', 'Abmelden'],
     })
-    expect(labels(regionUser)).toEqual({ title: 'Passau', entries: ['Startseite'], actions: [] })
+    expect(labels(regionUser)).toEqual({ title: 'Passau', entries: ['Startseite', 'Nachrichten'], actions: [] })
     expect(labels(adminUser)).toEqual({
       title: 'Administration',
       entries: ['Übersicht'],
@@ -107,9 +107,10 @@ describe('side menus (SPEC §2)', () => {
       'Admin',
     ])
     expect(shown(full.actions)).toEqual(['Einstellungen', 'Abmelden', 'Standorte', 'Benutzerverwaltung'])
-    // Of those, the portal has the business start page and the admin area so far.
+    // Of those, the portal has the business start page, the chat and the admin area so far.
     expect(sideMenuFor({ ...businessUser, is_admin: true })?.entries.map((e) => e.label)).toEqual([
       'Startseite',
+      'Nachrichten',
       'Admin',
     ])
   })

@@ -21,6 +21,7 @@ function accountLinks(user: User, pageExists: (path: string) => boolean): Accoun
   if (home !== '/') links.push({ label: 'Mein Bereich', href: home })
   const profile = profilePath(user)
   if (profile && profile !== home && pageExists(profile)) links.push({ label: 'Mein Profil', href: profile })
+  if (pageExists('/chat')) links.push({ label: 'Nachrichten', href: '/chat' })
   if (isAdmin(user)) links.push({ label: 'Admin', href: '/admin' })
   links.push({ label: 'Einstellungen', href: '/einstellungen' })
   links.push({ label: 'Abmelden', href: '/abmelden' })

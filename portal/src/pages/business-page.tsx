@@ -1,6 +1,8 @@
 import { ApiRequestError, type Business, businessPagePath, excerpt } from '@oabat/core'
 import { Card } from '@oabat/ui'
 import { JobList } from '@oabat/widgets'
+import { lazy, Suspense } from 'react'
+import { Link, useSearch } from 'wouter'
 import { API_BASE } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
 import { CompanyLogo } from '../components/company-logo.tsx'
@@ -11,6 +13,9 @@ import { portalOrigin, usePortalJobSelect } from '../components/use-portal-selec
 import { ErrorPage } from '../errors/error-page.tsx'
 import { usePageHead } from '../head/use-page-head.ts'
 import './business-page.css'
+
+// The chat (and pusher-js with it) loads only when the page is opened with ?chat.
+const BusinessChat = lazy(() => import('../chat/business-chat.tsx').then((m) => ({ default: m.BusinessChat })))
 
 /** SPEC §2 /betriebe/{slug}: a business from GET /api/v2/business/{slug}. */
 export function BusinessPage({ slug }: { slug: string }) {
@@ -77,6 +82,7 @@ function BusinessDetails({ business }: { business: Business }) {
     canonicalPath: businessPagePath(business.slug),
   })
   const mainSite = business.business_sites.find((site) => site.is_main) ?? business.business_sites[0]
+  const chatOpen = new URLSearchParams(useSearch()).has('chat')
   return (
     <div className="business-page">
       <Card className="business-page__header">
@@ -98,8 +104,19 @@ function BusinessDetails({ business }: { business: Business }) {
               </li>
             )}
           </ul>
+          {!chatOpen && (
+            <Link href={`${businessPagePath(business.slug)}?chat`} className="business-page__chat-link">
+              Nachricht an {business.name}
+            </Link>
+          )}
         </div>
       </Card>
+
+      {chatOpen && (
+        <Suspense fallback={<Skeleton lines={3} label="Chat wird geladen …" />}>
+          <BusinessChat slug={business.slug} name={business.name} />
+        </Suspense>
+      )}
 
       <div className="business-page__columns">
         <Card as="section" className="business-page__about" aria-labelledby="business-about-title">

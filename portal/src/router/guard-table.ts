@@ -27,6 +27,7 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/schule/einstellungen': ['school'],
   '/region/einstellungen': ['region'],
   '/admin': ['admin'],
+  '/chat': ['logged-in'],
   '/intern/components': ['hide-in-production'],
 }
 

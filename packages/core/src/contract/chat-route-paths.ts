@@ -1,6 +1,6 @@
 import type { RouteRef } from './define-route.ts'
 
-/** Method and path of the chat calls (SPEC §7 Chat); typing is ours (docs/chat.md). */
+/** Method and path of the chat calls (SPEC §7 Chat); typing, realtime and business are ours (docs/chat.md). */
 export const chatRoutePaths = {
   chatSearchConversations: { method: 'GET', path: '/api/chat/search/conversations' },
   chatConversations: { method: 'GET', path: '/api/chat/conversations' },
@@ -11,4 +11,6 @@ export const chatRoutePaths = {
   chatSendMessage: { method: 'POST', path: '/api/chat/messages/' },
   chatDeleteMessage: { method: 'DELETE', path: '/api/chat/messages/{messageId}' },
   chatBroadcast: { method: 'POST', path: '/api/chat/messages/broadcast' },
+  chatRealtime: { method: 'GET', path: '/api/chat/realtime' },
+  chatBusinessContact: { method: 'GET', path: '/api/chat/business/{slug}' },
 } as const satisfies Record<string, RouteRef>

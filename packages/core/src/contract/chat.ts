@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ChatConversation, ChatMessage } from '../schemas/chat.ts'
+import { ChatConversation, ChatMessage, ChatParticipant } from '../schemas/chat.ts'
 import { dataEnvelope } from '../schemas/envelopes.ts'
 import { chatRoutePaths as paths } from './chat-route-paths.ts'
 import { defineRoute } from './define-route.ts'
@@ -144,4 +144,19 @@ export const chatBroadcast = defineRoute(paths.chatBroadcast, {
   }),
   response: z.object({ sent: z.number().int(), conversation_ids: z.array(z.number().int()) }),
   status: 201,
+})
+
+export const chatRealtime = defineRoute(paths.chatRealtime, {
+  summary: 'Pusher-Schlüssel für die Live-Verbindung des Chats (docs/realtime.md)',
+  tag: TAG,
+  access: 'public',
+  response: z.object({ key: z.string(), auth_endpoint: z.string() }),
+})
+
+export const chatBusinessContact = defineRoute(paths.chatBusinessContact, {
+  summary: 'Wem man schreibt, um mit einem Betrieb zu chatten (sein erstes Konto), und die bestehende Unterhaltung',
+  tag: TAG,
+  access: 'user',
+  params: z.object({ slug: z.string().min(1).max(200) }),
+  response: z.object({ data: ChatParticipant, conversation_id: z.number().int().nullable() }),
 })

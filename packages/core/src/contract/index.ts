@@ -143,6 +143,8 @@ export const contract = {
   chatSendMessage: chat.chatSendMessage,
   chatDeleteMessage: chat.chatDeleteMessage,
   chatBroadcast: chat.chatBroadcast,
+  chatRealtime: chat.chatRealtime,
+  chatBusinessContact: chat.chatBusinessContact,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract

@@ -224,6 +224,31 @@ export function registerChatRoutes(app: Hono, appContext: AppContext): void {
     return { data: toChatMessage(updated, people, userId) }
   })
 
+  registerRoute(app, contract.chatRealtime, () => ({
+    key: context.config.realtimeApp.key,
+    auth_endpoint: '/api/broadcasting/auth',
+  }))
+
+  registerRoute(app, contract.chatBusinessContact, async ({ session, params }) => {
+    const userId = sessionOf(session).user.id
+    const contact = await db
+      .selectFrom('users as u')
+      .innerJoin('businesses as b', 'b.id', 'u.business_id')
+      .select('u.id')
+      .where('b.slug', '=', params.slug)
+      .orderBy('u.id')
+      .executeTakeFirst()
+    if (!contact) throw notFound('Mit diesem Betrieb kannst du noch nicht chatten.')
+    const person = (await chatPeople(context, [contact.id])).get(contact.id)
+    if (!person) throw notFound('Mit diesem Betrieb kannst du noch nicht chatten.')
+    const existing = await db
+      .selectFrom('chat_conversations')
+      .select('id')
+      .where('pair_key', '=', contact.id < userId ? `${contact.id}:${userId}` : `${userId}:${contact.id}`)
+      .executeTakeFirst()
+    return { data: person, conversation_id: existing?.id ?? null }
+  })
+
   registerRoute(app, contract.chatBroadcast, async ({ session, body }) => {
     const adminId = sessionOf(session).user.id
     const receivers = await db

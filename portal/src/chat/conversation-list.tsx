@@ -1,0 +1,47 @@
+import { type ChatConversation, chatPreviewText } from '@oabat/core'
+
+interface Props {
+  conversations: ChatConversation[]
+  openId: number | null
+  typingIn: (conversationId: number) => boolean
+  onSelect: (conversationId: number) => void
+}
+
+function unreadLabel(count: number): string {
+  return count === 1 ? '1 ungelesene Nachricht' : `${count} ungelesene Nachrichten`
+}
+
+/** The conversations, newest first, with their unread badges (SPEC §4). */
+export function ConversationList({ conversations, openId, typingIn, onSelect }: Props) {
+  if (conversations.length === 0)
+    return <p className="chat__empty">Noch keine Unterhaltungen. Schreib einem Betrieb von seiner Seite aus.</p>
+  return (
+    <ul className="chat__list" aria-label="Unterhaltungen">
+      {conversations.map((conversation) => (
+        <li key={conversation.id}>
+          <button
+            type="button"
+            className="chat__list-item"
+            aria-current={conversation.id === openId ? 'true' : undefined}
+            onClick={() => onSelect(conversation.id)}
+          >
+            <span className="chat__list-name">{conversation.partner?.name ?? 'Unterhaltung'}</span>
+            <span className="chat__list-preview">
+              {typingIn(conversation.id)
+                ? 'schreibt …'
+                : conversation.last_message
+                  ? chatPreviewText(conversation.last_message)
+                  : ''}
+            </span>
+            {conversation.unread_count > 0 && (
+              <span className="chat__badge" data-testid="chat-unread">
+                <span aria-hidden="true">{conversation.unread_count}</span>
+                <span className="chat__sr">{unreadLabel(conversation.unread_count)}</span>
+              </span>
+            )}
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
