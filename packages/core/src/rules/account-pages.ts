@@ -22,6 +22,7 @@ export const ACCOUNT_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/schule/einstellungen': 'Einstellungen',
   '/region/einstellungen': 'Einstellungen',
   '/admin': 'Admin',
+  '/chat': 'Nachrichten',
   '/intern/components': 'Komponenten (intern)',
 }
 
