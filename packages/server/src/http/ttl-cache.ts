@@ -21,7 +21,15 @@ export class TtlCache<K, V> {
     return value
   }
 
+  private readonly clearListeners: Array<() => void> = []
+
   clear(): void {
     this.entries.clear()
+    for (const listener of this.clearListeners) listener()
+  }
+
+  /** Runs `listener` on every clear(), so caches derived from the same data can follow. */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener)
   }
 }

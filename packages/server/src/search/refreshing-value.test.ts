@@ -29,4 +29,23 @@ describe('RefreshingValue (stale while revalidate)', () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(await value.get()).toBe(2)
   })
+
+  it('after invalidate the next read waits for a fresh load', async () => {
+    let loads = 0
+    const value = new RefreshingValue(async () => ++loads, 60_000)
+    expect(await value.get()).toBe(1)
+    value.invalidate()
+    expect(await value.get()).toBe(2)
+  })
+
+  it('follows the clear of the cache it derives from', async () => {
+    const { TtlCache } = await import('../http/ttl-cache.ts')
+    const source = new TtlCache<string, number>(1000, 10)
+    let loads = 0
+    const value = new RefreshingValue(async () => ++loads, 60_000)
+    source.onClear(() => value.invalidate())
+    await value.get()
+    source.clear()
+    expect(await value.get()).toBe(2)
+  })
 })

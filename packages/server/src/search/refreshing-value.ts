@@ -14,6 +14,11 @@ export class RefreshingValue<T> {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Forgets the value: the next read loads afresh and waits for it (after a write that must show at once). */
+  invalidate(): void {
+    this.value = null
+  }
+
   get(): Promise<T> {
     if (!this.value) {
       this.loadedAt = this.now()

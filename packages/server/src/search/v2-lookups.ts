@@ -140,7 +140,24 @@ export function createSearchV2Lookups(db: Kysely<Database>, dialect: DialectName
   /** The filtered, sorted job list of one search (every parameter but the page), cached like the candidates. */
   const results = (key: string, load: () => Promise<JobCandidate[]>) => sortedResults.getOrLoad(key, load)
 
+  /** Drops everything derived from jobs and businesses; anything that writes them clears the search cache, which calls this. */
+  function invalidate(): void {
+    table.invalidate()
+    candidates.clear()
+    sortedResults.clear()
+    terms.clear()
+    reference.clear()
+    postRows.clear()
+  }
+
+  /** Loads the job table in the background, so the first visitor does not wait for it. */
+  function warm(): void {
+    table.get().catch(() => {})
+  }
+
   return {
+    invalidate,
+    warm,
     results,
     jobIdBySlug,
     categories,

@@ -181,6 +181,9 @@ async function searchPosts(lookups: SearchV2Lookups, q: Query, authorTypeOverrid
 /** GET /api/v2/search/{type}, /meta and /suggest (SPEC §7), on top of the geo-cell search of v1. */
 export function registerSearchV2Routes(app: Hono, ctx: AppContext): void {
   const lookups = createSearchV2Lookups(ctx.db, ctx.dialect)
+  // Job and business writes clear the v1 search cache; the v2 caches follow it.
+  ctx.searchCache.onClear(() => lookups.invalidate())
+  lookups.warm()
 
   registerRoute(app, contract.searchV2, async ({ params, query: q }) => {
     const type = params.type
