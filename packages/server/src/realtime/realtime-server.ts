@@ -13,9 +13,11 @@ import { type Clock, systemClock } from './clock.ts'
 import { Connection, channelEventFrame, type Subscription } from './connection.ts'
 import type { PresenceStore } from './presence-store.ts'
 import { PresenceTracker } from './presence-tracker.ts'
-import { CLIENT_EVENT_REJECTED, CloseCode, PROTOCOL_VERSIONS } from './protocol-codes.ts'
+import { CLIENT_EVENT_REJECTED, CloseCode } from './protocol-codes.ts'
+import { type ProtocolMessage, parseMessage, presenceMemberOf } from './protocol-message.ts'
 import type { RealtimeApp } from './realtime-app.ts'
 import { newSocketId } from './socket-id.ts'
+import { upgradeRefusal } from './upgrade-refusal.ts'
 import { textFrame } from './wire-frame.ts'
 
 /** Pusher's limit for one message, client events and triggered events alike. */
@@ -95,23 +97,16 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     const url = new URL(request.url ?? '/', 'http://localhost')
     const match = /^\/app\/([^/]+)$/.exec(url.pathname)
     wss.handleUpgrade(request, socket, head, (ws) => {
-      const refusal = refusalOf(match?.[1], url.searchParams.get('protocol'))
+      const refusal = upgradeRefusal({
+        key: match?.[1],
+        protocol: url.searchParams.get('protocol'),
+        app,
+        closing,
+        full: connections.size >= maxConnections,
+      })
       if (refusal) ws.close(refusal.code, refusal.reason)
       else open(ws)
     })
-  }
-
-  function refusalOf(key: string | undefined, protocol: string | null): { code: number; reason: string } | null {
-    if (closing) return { code: CloseCode.reconnectNow, reason: 'Server is restarting, reconnect' }
-    if (key === undefined) return { code: CloseCode.pathNotFound, reason: 'Path not found, connect to /app/{key}' }
-    if (key !== app.key) return { code: CloseCode.appNotFound, reason: `App key ${key} does not exist` }
-    if (protocol === null) return { code: CloseCode.noVersion, reason: 'No protocol version supplied' }
-    if (!/^\d+$/.test(protocol)) return { code: CloseCode.invalidVersion, reason: 'Invalid version string format' }
-    const version = Number(protocol)
-    if (version < PROTOCOL_VERSIONS.min || version > PROTOCOL_VERSIONS.max)
-      return { code: CloseCode.unsupportedVersion, reason: `Unsupported protocol version ${version}` }
-    if (connections.size >= maxConnections) return { code: CloseCode.overCapacity, reason: 'Over capacity' }
-    return null
   }
 
   function open(ws: WebSocket): void {
@@ -336,37 +331,5 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       await bus.close()
       await options.presence.close()
     },
-  }
-}
-
-interface ProtocolMessage {
-  event: string
-  channel?: unknown
-  data?: unknown
-}
-
-/** The message of a text frame, or why it is not one. */
-function parseMessage(bytes: Buffer): ProtocolMessage | string {
-  let message: unknown
-  try {
-    message = JSON.parse(bytes.toString('utf8'))
-  } catch {
-    return 'Invalid JSON, every message must be a JSON object with an event'
-  }
-  if (message === null || typeof message !== 'object' || typeof (message as ProtocolMessage).event !== 'string')
-    return 'Invalid message, every message must be a JSON object with an event'
-  return message as ProtocolMessage
-}
-
-/** The member of a presence subscription, from the signed channel_data ({"user_id":…,"user_info":…}). */
-function presenceMemberOf(channelData: string | undefined): { userId: string; info: unknown } | null {
-  if (channelData === undefined) return null
-  try {
-    const parsed = JSON.parse(channelData) as { user_id?: unknown; user_info?: unknown }
-    const id = parsed.user_id
-    if ((typeof id !== 'string' || id.length === 0) && typeof id !== 'number') return null
-    return { userId: String(id), info: parsed.user_info ?? {} }
-  } catch {
-    return null
   }
 }
