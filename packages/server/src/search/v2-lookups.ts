@@ -129,7 +129,8 @@ export function createSearchV2Lookups(db: Kysely<Database>, dialect: DialectName
       return new SuggestIndex(rows)
     })
 
-  const postRows = new TtlCache<string, PostRow[]>(30_000, 1)
+  // Posts are few and written by people who look for them at once: a short life.
+  const postRows = new TtlCache<string, PostRow[]>(5_000, 1)
   const posts = () => postRows.getOrLoad('posts', () => loadPosts(db))
 
   async function jobIdBySlug(slug: string): Promise<number | undefined> {
