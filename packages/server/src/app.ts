@@ -26,6 +26,7 @@ import { createBearerAuthorizer } from './realtime/channel-authorizer.ts'
 import { registerRealtimeRoutes } from './realtime/routes.ts'
 import { sessionUserResolver } from './realtime/session-user-resolver.ts'
 import { registerSearchRoutes } from './search/routes.ts'
+import { createSearchV2Lookups } from './search/v2-lookups.ts'
 import { registerSearchV2Routes } from './search/v2-routes.ts'
 import { registerSeoRoutes } from './seo/routes.ts'
 import { registerVideoRoutes } from './videos/routes.ts'
@@ -59,8 +60,13 @@ export function createApp(appContext: AppContext): Hono {
   })
 
   registerLocationRoutes(app, context)
-  registerSearchRoutes(app, context)
-  registerSearchV2Routes(app, context)
+  // One in-memory job table and set of lookups serves both search generations.
+  const searchLookups = createSearchV2Lookups(context.db, context.dialect)
+  // Job and business writes clear the search cache; the lookups follow it.
+  context.searchCache.onClear(() => searchLookups.invalidate())
+  searchLookups.warm()
+  registerSearchRoutes(app, context, searchLookups)
+  registerSearchV2Routes(app, context, searchLookups)
   registerListingRoutes(app, context)
   registerAnalyticsRoutes(app, context)
   registerJobRoutes(app, context)

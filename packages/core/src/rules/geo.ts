@@ -43,3 +43,10 @@ export function geoCellRanges(lat: number, lng: number, radiusKm: number): Array
   }
   return ranges
 }
+
+/** Half the height and width, in degrees, of the box around a circle: the cheap test before distanceKm. */
+export function boundingBoxDegrees(lat: number, radiusKm: number): [number, number] {
+  const dLat = radiusKm / 111.2
+  const cosLat = Math.max(0.01, Math.cos((Math.min(89, Math.abs(lat) + dLat) * Math.PI) / 180))
+  return [dLat, radiusKm / (111.32 * cosLat)]
+}

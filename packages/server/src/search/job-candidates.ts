@@ -1,4 +1,4 @@
-import { distanceKm } from '@oabat/core'
+import { boundingBoxDegrees, distanceKm } from '@oabat/core'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 
@@ -86,8 +86,7 @@ export async function loadJobTable(db: Kysely<Database>): Promise<JobTable> {
 
 /** The jobs within `radius` km of a point with their distance (a bounding box first, then the exact distance). */
 export function jobsNear(table: JobTable, latitude: number, longitude: number, radius: number): JobCandidate[] {
-  const dLat = radius / 111.2
-  const dLng = radius / (111.32 * Math.max(0.01, Math.cos((Math.min(89, Math.abs(latitude) + dLat) * Math.PI) / 180)))
+  const [dLat, dLng] = boundingBoxDegrees(latitude, radius)
   const result: JobCandidate[] = []
   for (const job of table.all) {
     if (Math.abs(job.latitude - latitude) > dLat || Math.abs(job.longitude - longitude) > dLng) continue

@@ -8,8 +8,9 @@ import { TtlCache } from '../http/ttl-cache.ts'
 import { searchBusinesses } from './business-search.ts'
 import { searchJobs } from './job-search.ts'
 import type { SearchParameters } from './search-parameters.ts'
+import type { SearchV2Lookups } from './v2-lookups.ts'
 
-export function registerSearchRoutes(app: Hono, { db, searchCache }: AppContext): void {
+export function registerSearchRoutes(app: Hono, { db, searchCache }: AppContext, searchLookups: SearchV2Lookups): void {
   // Slug → id lookups for categories and channels; both change only with a deploy or an admin action.
   const lookups = new TtlCache<string, Map<string, number>>(60_000, 4)
   const categoryIds = () =>
@@ -72,7 +73,7 @@ export function registerSearchRoutes(app: Hono, { db, searchCache }: AppContext)
     const page =
       query.category === 'Unternehmen'
         ? await searchBusinesses(db, parameters)
-        : await searchJobs(db, { ...parameters, category: query.category }, searchCache)
+        : await searchJobs(db, { ...parameters, category: query.category }, searchCache, searchLookups)
     const type = query.category === 'Unternehmen' ? 'business' : 'job'
     return {
       result: {

@@ -19,7 +19,7 @@ import { pageWindow } from './job-search.ts'
 import { filterPosts, toPostSummary } from './post-search.ts'
 import { registerSchoolSearchRoutes } from './school-search.ts'
 import { termWords } from './term-index.ts'
-import { createSearchV2Lookups, type SearchV2Lookups } from './v2-lookups.ts'
+import type { SearchV2Lookups } from './v2-lookups.ts'
 
 type Query = z.output<typeof contract.searchV2.query>
 
@@ -179,12 +179,7 @@ async function searchPosts(lookups: SearchV2Lookups, q: Query, authorTypeOverrid
 }
 
 /** GET /api/v2/search/{type}, /meta and /suggest (SPEC §7), on top of the geo-cell search of v1. */
-export function registerSearchV2Routes(app: Hono, ctx: AppContext): void {
-  const lookups = createSearchV2Lookups(ctx.db, ctx.dialect)
-  // Job and business writes clear the v1 search cache; the v2 caches follow it.
-  ctx.searchCache.onClear(() => lookups.invalidate())
-  lookups.warm()
-
+export function registerSearchV2Routes(app: Hono, ctx: AppContext, lookups: SearchV2Lookups): void {
   registerRoute(app, contract.searchV2, async ({ params, query: q }) => {
     const type = params.type
     const filters = appliedFilters(type, q)
