@@ -43,7 +43,6 @@ const Environment = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** A GeoNames postal-code file imported when the postal-code table is empty. */
   POSTAL_CODES_FILE: z.string().optional(),
-  LOG_REQUESTS: z.enum(['0', '1']).default('0'),
   /** SPEC §6 admin account (one e-mail). Default outside production: the seeded demo admin. */
   ADMIN_EMAIL: optionalEmail,
   /** SPEC §6 support account; the admin counts as support as well. */
