@@ -20,6 +20,9 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10))
 export function openDatabase(options: { databaseUrl?: string; sqliteFile?: string }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle connection that the server ends (restart, failover, a dropped test database) emits
+    // an error on the pool; unhandled, it would stop the process. The pool replaces the connection.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, dialect: 'postgres', close: () => db.destroy() }
   }
