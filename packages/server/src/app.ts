@@ -26,6 +26,8 @@ import { createBearerAuthorizer } from './realtime/channel-authorizer.ts'
 import { registerRealtimeRoutes } from './realtime/routes.ts'
 import { sessionUserResolver } from './realtime/session-user-resolver.ts'
 import { registerSearchRoutes } from './search/routes.ts'
+import { createSuggestionRefresher } from './search/suggestion-refresher.ts'
+import { rebuildSuggestions } from './search/term-index.ts'
 import { createSearchV2Lookups } from './search/v2-lookups.ts'
 import { registerSearchV2Routes } from './search/v2-routes.ts'
 import { registerSeoRoutes } from './seo/routes.ts'
@@ -62,8 +64,16 @@ export function createApp(appContext: AppContext): Hono {
   registerLocationRoutes(app, context)
   // One in-memory job table and set of lookups serves both search generations.
   const searchLookups = createSearchV2Lookups(context.db, context.dialect)
-  // Job and business writes clear the search cache; the lookups follow it.
-  context.searchCache.onClear(() => searchLookups.invalidate())
+  // Job and business writes clear the search cache; the lookups follow it, and the suggestions
+  // (a ranking over all titles and names) are rebuilt a few seconds after a burst of writes.
+  const suggestions = createSuggestionRefresher(
+    () => context.db.transaction().execute((trx) => rebuildSuggestions(trx)),
+    () => searchLookups.forgetSuggestions(),
+  )
+  context.searchCache.onClear(() => {
+    searchLookups.invalidate()
+    suggestions.request()
+  })
   searchLookups.warm()
   registerSearchRoutes(app, context, searchLookups)
   registerSearchV2Routes(app, context, searchLookups)

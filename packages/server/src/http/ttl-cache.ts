@@ -21,6 +21,11 @@ export class TtlCache<K, V> {
     return value
   }
 
+  /** Forgets one entry; the next getOrLoad loads it afresh. */
+  delete(key: K): void {
+    this.entries.delete(key)
+  }
+
   private readonly clearListeners: Array<() => void> = []
 
   clear(): void {

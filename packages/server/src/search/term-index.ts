@@ -70,7 +70,7 @@ export async function rebuildSearchIndex(db: Kysely<Database>, dialect: DialectN
 }
 
 /** Job titles (as occupations, see suggestLabel) and company names, weighted by their published jobs. */
-async function rebuildSuggestions(db: Kysely<Database>): Promise<void> {
+export async function rebuildSuggestions(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('search_suggestions').execute()
   const byFolded = new Map<string, { label: string; weight: number; best: number }>()
   const names = await db

@@ -151,6 +151,11 @@ export function createSearchV2Lookups(db: Kysely<Database>, dialect: DialectName
     postRows.clear()
   }
 
+  /** Drops the suggest index only, after the suggestions were rebuilt. */
+  function forgetSuggestions(): void {
+    reference.delete('suggest')
+  }
+
   /** Loads the job table in the background, so the first visitor does not wait for it. */
   function warm(): void {
     table.get().catch(() => {})
@@ -158,6 +163,7 @@ export function createSearchV2Lookups(db: Kysely<Database>, dialect: DialectName
 
   return {
     invalidate,
+    forgetSuggestions,
     warm,
     results,
     jobIdBySlug,
