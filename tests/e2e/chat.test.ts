@@ -8,36 +8,14 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
+import { loginAs, openPage } from './support/signed-in.ts'
 
-const PASSWORD = 'oabat-demo-2026'
 let server: ServedProduct
 let browser: Browser
 
-interface Login {
-  token: string
-  user: { id: number; business: { slug: string } | null }
-}
-
-async function login(email: string): Promise<Login> {
-  const response = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  })
-  expect(response.status).toBe(200)
-  return (await response.json()) as Login
-}
-
-/** A browser context signed in with the token (the auth store reads it from localStorage). */
-async function signedInPage(token: string, path: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' })
-  await context.addInitScript((value) => localStorage.setItem('auth token', value), token)
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${server.url}${path}`)
-  return { page, errors }
-}
+const login = (email: string) => loginAs(server.url, email)
+const signedInPage = (token: string, path: string) =>
+  openPage(browser, server.url, token, path, { viewport: { width: 1280, height: 800 } })
 
 function unreadBadge(page: Page) {
   return page.getByTestId('chat-unread').first()
@@ -109,5 +87,41 @@ describe('chat between a trainee and a company', () => {
     expect(companySide.errors).toEqual([])
     await trainee$.context().close()
     await company$.context().close()
+  })
+
+  test('older messages load on demand; a failed page says so and can be tried again', async () => {
+    const trainee = await login('azubi@demo.oabat.de')
+    const company = await login('betrieb@demo.oabat.de')
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${server.url}${path}`, {
+        ...init,
+        headers: { Authorization: `Bearer ${trainee.token}`, 'Content-Type': 'application/json' },
+      })
+    // More than one page (30) of messages, so the first one is only on the second page.
+    let conversationId = 0
+    for (let index = 1; index <= 32; index += 1) {
+      const to = conversationId ? { conversation_id: conversationId } : { receiver_id: company.user.id }
+      const response = await api('/api/chat/messages/', {
+        method: 'POST',
+        body: JSON.stringify({ ...to, body: `Frage Nummer ${index}` }),
+      })
+      expect(response.status).toBe(201)
+      conversationId = ((await response.json()) as { data: { conversation_id: number } }).data.conversation_id
+    }
+
+    const { page, errors } = await signedInPage(company.token, `/chat?conversation_id=${conversationId}`)
+    await page.getByTestId('chat-message').getByText('Frage Nummer 32', { exact: true }).waitFor()
+    expect(await page.getByText('Frage Nummer 1', { exact: true }).count()).toBe(0)
+    const older = page.getByRole('button', { name: 'Ältere Nachrichten laden' })
+    await page.route(/\/messages\?(.*&)?page=2/, (route) => route.abort())
+    await older.click()
+    await page.getByRole('alert').getByText('Ältere Nachrichten konnten nicht geladen werden.').waitFor()
+
+    await page.unroute(/\/messages\?(.*&)?page=2/)
+    await older.click()
+    await page.getByTestId('chat-message').getByText('Frage Nummer 1', { exact: true }).waitFor()
+    expect(await page.getByText('Ältere Nachrichten konnten nicht geladen werden.').count()).toBe(0)
+    expect(errors).toEqual([])
+    await page.context().close()
   })
 })

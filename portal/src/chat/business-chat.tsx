@@ -20,7 +20,7 @@ export function BusinessChat({ slug, name }: { slug: string; name: string }) {
         <p>Chat wird geladen …</p>
       ) : (
         <div className="business-chat__login">
-          <p>Melde dich an, um {name} zu schreiben.</p>
+          <p>Melde Dich an, um {name} zu schreiben.</p>
           <Button onClick={() => openAuthDialog({ redirect: false })}>Anmelden</Button>
         </div>
       )}

@@ -1,9 +1,18 @@
 import type { User } from '@oabat/core'
 import { Button } from '@oabat/ui'
+import { useEffect, useRef } from 'react'
 import { ConversationList } from './conversation-list.tsx'
 import { ConversationPanel } from './conversation-panel.tsx'
 import { type ChatTarget, useChat } from './use-chat.ts'
 import './chat.css'
+
+/** What the empty list says: trainees start conversations, everyone else is written to. */
+function emptyListText(user: User): string {
+  if (user.trainee) return 'Noch keine Unterhaltungen. Schreib einem Betrieb von seiner Seite aus.'
+  if (user.business)
+    return 'Noch keine Unterhaltungen. Sobald Azubis Euch schreiben oder Interesse an Euren Stellen zeigen, erscheinen sie hier.'
+  return 'Noch keine Unterhaltungen.'
+}
 
 interface Props {
   user: User
@@ -17,9 +26,38 @@ interface Props {
 export function ChatView({ user, token, target, single = false }: Props) {
   const chat = useChat(user, token, target)
   const openId = chat.open && !chat.open.dummy ? chat.open.conversation.id : null
+  const root = useRef<HTMLDivElement>(null)
+  // Keyboard focus follows what the user opened: the conversation's heading after picking one in the
+  // list, and the list entry again after „Alle Unterhaltungen“ (on phones the other part is hidden,
+  // so focus would otherwise fall back to the top of the page).
+  const focusAfterRender = useRef<'panel' | number | null>(null)
+  useEffect(() => {
+    const wanted = focusAfterRender.current
+    if (wanted === null || !root.current) return
+    if (chat.openError) {
+      focusAfterRender.current = null
+      return
+    }
+    const target =
+      wanted === 'panel'
+        ? root.current.querySelector<HTMLElement>('.chat__panel-head h2')
+        : root.current.querySelector<HTMLElement>(`[data-conversation-id="${wanted}"]`)
+    if (!target) return
+    focusAfterRender.current = null
+    target.focus()
+  })
+  function selectFromList(id: number) {
+    focusAfterRender.current = 'panel'
+    void chat.select(id)
+  }
+  function backToList() {
+    focusAfterRender.current = openId
+    chat.deselect()
+  }
   const panel = chat.open ? (
     <ConversationPanel
       user={user}
+      token={token}
       open={chat.open}
       messages={chat.messages}
       hasOlder={chat.hasOlder}
@@ -28,7 +66,7 @@ export function ChatView({ user, token, target, single = false }: Props) {
       onSend={chat.send}
       onDelete={chat.remove}
       onTyped={chat.typed}
-      onClose={single ? undefined : chat.deselect}
+      onClose={single ? undefined : backToList}
     />
   ) : null
   const openError = chat.openError && (
@@ -44,7 +82,7 @@ export function ChatView({ user, token, target, single = false }: Props) {
       </div>
     )
   return (
-    <div className={`chat${chat.open ? ' chat--open' : ''}`}>
+    <div ref={root} className={`chat${chat.open ? ' chat--open' : ''}`}>
       <nav className="chat__side" aria-label="Unterhaltungen">
         <h1 className="chat__title">Nachrichten</h1>
         {chat.listError ? (
@@ -61,14 +99,18 @@ export function ChatView({ user, token, target, single = false }: Props) {
             conversations={chat.conversations}
             openId={openId}
             typingIn={chat.typingIn}
-            onSelect={(id) => void chat.select(id)}
+            emptyText={emptyListText(user)}
+            onSelect={selectFromList}
           />
         )}
       </nav>
       <div className="chat__main">
         {openError}
         {chat.loading && <p className="chat__loading">Unterhaltung wird geladen …</p>}
-        {panel ?? (!chat.loading && <p className="chat__empty">Wähle links eine Unterhaltung.</p>)}
+        {panel ??
+          (!chat.loading && chat.conversations && chat.conversations.length > 0 && (
+            <p className="chat__empty chat__pick">Wähle links eine Unterhaltung.</p>
+          ))}
       </div>
     </div>
   )

@@ -3,6 +3,8 @@ import { type ChatConversation, chatPreviewText } from '@oabat/core'
 interface Props {
   conversations: ChatConversation[]
   openId: number | null
+  /** What an empty list says (it depends on who is looking). */
+  emptyText: string
   typingIn: (conversationId: number) => boolean
   onSelect: (conversationId: number) => void
 }
@@ -12,9 +14,8 @@ function unreadLabel(count: number): string {
 }
 
 /** The conversations, newest first, with their unread badges (SPEC §4). */
-export function ConversationList({ conversations, openId, typingIn, onSelect }: Props) {
-  if (conversations.length === 0)
-    return <p className="chat__empty">Noch keine Unterhaltungen. Schreib einem Betrieb von seiner Seite aus.</p>
+export function ConversationList({ conversations, openId, emptyText, typingIn, onSelect }: Props) {
+  if (conversations.length === 0) return <p className="chat__empty">{emptyText}</p>
   return (
     <ul className="chat__list" aria-label="Unterhaltungen">
       {conversations.map((conversation) => (
@@ -22,6 +23,7 @@ export function ConversationList({ conversations, openId, typingIn, onSelect }: 
           <button
             type="button"
             className="chat__list-item"
+            data-conversation-id={conversation.id}
             aria-current={conversation.id === openId ? 'true' : undefined}
             onClick={() => onSelect(conversation.id)}
           >

@@ -1,18 +1,39 @@
-import { type ChatMessage, chatGreeting, showsBusinessReplyHint, showsTraineeGreeting, type User } from '@oabat/core'
+import {
+  type ChatMessage,
+  chatDeletedText,
+  chatGreeting,
+  showsBusinessReplyHint,
+  showsTraineeGreeting,
+  type User,
+} from '@oabat/core'
 import { Button } from '@oabat/ui'
+import {
+  AttachIcon,
+  CHAT_ATTACHMENT_ACCEPT,
+  type ChatAttachment,
+  ChatDeleteButton,
+  ChatMessageAttachment,
+  ChatMessageText,
+  chatAttachmentLabel,
+  uploadChatAttachment,
+} from '@oabat/widgets'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { API_BASE } from '../api/api-client.ts'
 import type { OpenConversation } from './chat-state.ts'
-import { MessageText } from './message-text.tsx'
+import { useConversationBlock } from './conversation-block.tsx'
+import { MessageAction } from './message-action.tsx'
 import type { Typing } from './use-typing.ts'
 
 interface Props {
   user: User
+  /** The bearer token: uploads and file downloads send it themselves. */
+  token: string
   open: OpenConversation
   messages: ChatMessage[]
   hasOlder: boolean
   typing: Typing[]
   onLoadOlder: () => Promise<void>
-  onSend: (body: string) => Promise<boolean>
+  onSend: (body: string, attachment: ChatAttachment | null) => Promise<boolean>
   onDelete: (messageId: number) => Promise<boolean>
   onTyped: () => void
   onClose?: () => void
@@ -20,21 +41,17 @@ interface Props {
 
 const TIME = new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeStyle: 'short' })
 
-function MessageBody({ message }: { message: ChatMessage }) {
-  if (message.is_deleted)
-    return (
-      <em className="chat__deleted">
-        {message.type === 'image'
-          ? 'Foto gelöscht'
-          : message.type === 'file'
-            ? 'Dokument gelöscht'
-            : 'Nachricht gelöscht'}
-      </em>
-    )
+function MessageBody({ message, token }: { message: ChatMessage; token: string }) {
+  if (message.is_deleted) return <em className="chat__deleted">{chatDeletedText(message)}</em>
   return (
-    <p className="chat__text">
-      <MessageText text={message.body} />
-    </p>
+    <>
+      <ChatMessageAttachment apiBase={API_BASE} token={token} message={message} />
+      {message.body && (
+        <p className="chat__text">
+          <ChatMessageText text={message.body} />
+        </p>
+      )}
+    </>
   )
 }
 
@@ -45,8 +62,13 @@ export function ConversationPanel(props: Props) {
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [olderBusy, setOlderBusy] = useState(false)
+  const [olderError, setOlderError] = useState<string | null>(null)
+  const [attachment, setAttachment] = useState<ChatAttachment | null>(null)
+  const [uploading, setUploading] = useState(false)
+  const picker = useRef<HTMLInputElement>(null)
   const bottom = useRef<HTMLDivElement>(null)
   const partner = open.dummy ? open.partner : open.conversation.partner
+  const block = useConversationBlock(open, partner?.name ?? 'Dein Gegenüber')
   const viewer = { id: user.id, is_trainee: Boolean(user.trainee), is_business: Boolean(user.business) }
   const lastId = messages.at(-1)?.id
 
@@ -55,15 +77,32 @@ export function ConversationPanel(props: Props) {
     bottom.current?.scrollIntoView?.({ block: 'end' })
   }, [lastId])
 
+  async function pick(files: FileList | null) {
+    const picked = files?.[0]
+    if (picker.current) picker.current.value = ''
+    if (!picked) return
+    setUploading(true)
+    setError(null)
+    try {
+      setAttachment(await uploadChatAttachment(API_BASE, props.token, picked))
+    } catch (cause) {
+      // The server's German message: too large, not a supported type, …
+      setError((cause as Error).message)
+    } finally {
+      setUploading(false)
+    }
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault()
     const body = draft.trim()
-    if (!body || sending) return
+    if ((!body && !attachment) || sending || uploading) return
     setSending(true)
     setError(null)
     try {
-      await props.onSend(body)
+      await props.onSend(body, attachment)
       setDraft('')
+      setAttachment(null)
     } catch (cause) {
       setError((cause as Error).message || 'Die Nachricht konnte nicht gesendet werden.')
     } finally {
@@ -73,8 +112,11 @@ export function ConversationPanel(props: Props) {
 
   async function older() {
     setOlderBusy(true)
+    setOlderError(null)
     try {
       await props.onLoadOlder()
+    } catch {
+      setOlderError('Ältere Nachrichten konnten nicht geladen werden. Bitte versuch es noch einmal.')
     } finally {
       setOlderBusy(false)
     }
@@ -88,13 +130,20 @@ export function ConversationPanel(props: Props) {
             ← Alle Unterhaltungen
           </button>
         )}
-        <h2>{partner?.name ?? 'Unterhaltung'}</h2>
+        {/* Focusable from script only: the chat moves focus here when a conversation is picked. */}
+        <h2 tabIndex={-1}>{partner?.name ?? 'Unterhaltung'}</h2>
+        {block.action}
       </header>
       <div className="chat__messages" role="log" aria-live="polite" aria-label="Nachrichten">
         {props.hasOlder && (
           <Button design="secondary" size="small" onClick={older} disabled={olderBusy}>
             {olderBusy ? 'Lädt …' : 'Ältere Nachrichten laden'}
           </Button>
+        )}
+        {olderError && (
+          <p className="chat__error" role="alert">
+            {olderError}
+          </p>
         )}
         {partner && showsTraineeGreeting(viewer, messages) && (
           <article className="chat__message chat__message--theirs chat__message--greeting">
@@ -107,18 +156,12 @@ export function ConversationPanel(props: Props) {
             className={`chat__message ${message.meta.is_sender ? 'chat__message--mine' : 'chat__message--theirs'}`}
             data-testid="chat-message"
           >
-            <MessageBody message={message} />
+            <MessageAction message={message} />
+            <MessageBody message={message} token={props.token} />
             <footer className="chat__meta">
               <time dateTime={message.created_at}>{TIME.format(new Date(message.created_at))}</time>
               {message.meta.is_sender && !message.is_deleted && (
-                <button
-                  type="button"
-                  className="chat__delete"
-                  onClick={() => void props.onDelete(message.id)}
-                  aria-label="Nachricht löschen"
-                >
-                  Löschen
-                </button>
+                <ChatDeleteButton className="chat__delete" onDelete={() => props.onDelete(message.id)} />
               )}
             </footer>
           </article>
@@ -133,7 +176,38 @@ export function ConversationPanel(props: Props) {
       <p className="chat__typing" aria-live="polite" data-testid="chat-typing">
         {typing.length > 0 ? `${typing.map((t) => t.name).join(', ')} schreibt …` : ''}
       </p>
-      <form className="chat__composer" onSubmit={submit}>
+      {(attachment || uploading) && (
+        <p className="chat__attached">
+          <span>{uploading ? 'Anhang wird hochgeladen …' : attachment ? chatAttachmentLabel(attachment) : ''}</span>
+          {attachment && (
+            <button type="button" className="chat__delete" onClick={() => setAttachment(null)}>
+              Anhang entfernen
+            </button>
+          )}
+        </p>
+      )}
+      {block.notice}
+      <form className="chat__composer" onSubmit={submit} hidden={block.blocked}>
+        <input
+          ref={picker}
+          type="file"
+          className="chat__sr"
+          accept={CHAT_ATTACHMENT_ACCEPT}
+          tabIndex={-1}
+          aria-label="Anhang auswählen"
+          onChange={(event) => void pick(event.target.files)}
+          data-testid="chat-file-input"
+        />
+        <Button
+          type="button"
+          design="secondary"
+          onClick={() => picker.current?.click()}
+          disabled={uploading}
+          aria-label="Foto oder Datei anhängen"
+          title="Foto oder Datei anhängen"
+        >
+          <AttachIcon />
+        </Button>
         <label className="chat__sr" htmlFor="chat-draft">
           Nachricht
         </label>
@@ -151,7 +225,7 @@ export function ConversationPanel(props: Props) {
             if (event.key === 'Enter' && !event.shiftKey) void submit(event)
           }}
         />
-        <Button type="submit" disabled={sending || draft.trim() === ''}>
+        <Button type="submit" disabled={sending || uploading || (draft.trim() === '' && !attachment)}>
           {sending ? 'Sendet …' : 'Senden'}
         </Button>
       </form>

@@ -9,6 +9,7 @@ import {
   isAdmin,
   type User,
 } from '@oabat/core'
+import type { ChatAttachment } from '@oabat/widgets'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { API_BASE, api } from '../api/api-client.ts'
 import { type OpenConversation, upsertMessage, withLastMessage } from './chat-state.ts'
@@ -118,15 +119,21 @@ export function useChat(user: User, token: string, target: ChatTarget) {
   }, [openId, page])
 
   const send = useCallback(
-    async (body: string) => {
+    async (body: string, attachment: ChatAttachment | null = null) => {
       const current = openRef.current
       if (!current) return false // SPEC §5: sending needs an open conversation.
       if (typeof Notification !== 'undefined' && Notification.permission === 'default')
         void Notification.requestPermission().catch(() => {})
+      const attached =
+        attachment?.kind === 'image'
+          ? { image_id: attachment.image.id }
+          : attachment?.kind === 'file'
+            ? { file_id: attachment.file.id }
+            : {}
       const answer = await api('chatSendMessage', {
         body: current.dummy
-          ? { body, receiver_id: current.partner.id }
-          : { body, conversation_id: current.conversation.id },
+          ? { body, receiver_id: current.partner.id, ...attached }
+          : { body, conversation_id: current.conversation.id, ...attached },
       })
       const message = answer.data
       if (current.dummy) {
@@ -190,6 +197,7 @@ export function useChat(user: User, token: string, target: ChatTarget) {
     sent: (_: ChatMessage) => {},
     updated: (_: ChatMessage) => {},
     typing: (_: ChatTyping) => {},
+    subscribed: () => {},
   })
   handlers.current.sent = (message) => {
     clear(message.conversation_id, message.sender_id)
@@ -212,6 +220,15 @@ export function useChat(user: User, token: string, target: ChatTarget) {
       (list) => list?.map((c) => (c.last_message?.id === message.id ? { ...c, last_message: message } : c)) ?? list,
     )
   }
+  // Subscribed (first, or again after a reconnect): reload what may have come while not listening.
+  handlers.current.subscribed = () => {
+    void loadList()
+    if (openId === null) return
+    void api('chatMessages', { params: { conversationId: openId }, query: { page: 1 } })
+      .then((answer) => setMessages((list) => answer.data.reduce(upsertMessage, list)))
+      .catch(() => {})
+    void markRead(openId)
+  }
   handlers.current.typing = (event) =>
     started({ conversationId: event.conversation_id, userId: event.user_id, name: event.name })
 
@@ -227,6 +244,7 @@ export function useChat(user: User, token: string, target: ChatTarget) {
         connection.bind('MessageSent', (data) => handlers.current.sent(data as ChatMessage)),
         connection.bind('MessageUpdated', (data) => handlers.current.updated(data as ChatMessage)),
         connection.bind('UserTyping', (data) => handlers.current.typing(data as ChatTyping)),
+        connection.bind('pusher:subscription_succeeded', () => handlers.current.subscribed()),
       ]
     })().catch(() => {})
     return () => {

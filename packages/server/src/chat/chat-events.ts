@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatParticipant, ChatTyping } from '@oabat/core'
 import type { AppContext } from '../app-context.ts'
+import { chatAttachments } from './chat-attachments.ts'
 import { type MessageRow, toChatMessage } from './chat-queries.ts'
 
 /** The realtime channel of a user's chat (docs/realtime.md: only that user may subscribe). */
@@ -30,9 +31,10 @@ export async function publishMessage(
 ): Promise<void> {
   const realtime = context.realtime
   if (!realtime) return
+  const attachments = await chatAttachments(context.db, [row])
   await Promise.all(
     participantIds.map((userId) =>
-      realtime.trigger(chatChannel(userId), event, fitted(toChatMessage(row, people, userId)), {
+      realtime.trigger(chatChannel(userId), event, fitted(toChatMessage(row, people, userId, attachments)), {
         exceptSocketId: userId === row.sender_id ? senderSocketId : undefined,
       }),
     ),

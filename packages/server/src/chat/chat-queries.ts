@@ -2,6 +2,7 @@ import type { ChatConversation, ChatMessage, ChatParticipant } from '@oabat/core
 import type { Selectable } from 'kysely'
 import type { AppContext } from '../app-context.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
+import { type ChatAttachments, chatAttachments } from './chat-attachments.ts'
 import { chatPeople } from './chat-people.ts'
 import type { ChatMessagesTable } from './chat-schema.ts'
 
@@ -12,7 +13,12 @@ export const CONVERSATION_NOT_FOUND = 'Diese Unterhaltung gibt es nicht.'
 export const NOT_A_PARTICIPANT = 'Diese Unterhaltung gehört nicht dir.'
 
 /** A message as the reader sees it (SPEC §3 Chat message; meta from the reader's side). */
-export function toChatMessage(row: MessageRow, people: Map<number, ChatParticipant>, readerId: number): ChatMessage {
+export function toChatMessage(
+  row: MessageRow,
+  people: Map<number, ChatParticipant>,
+  readerId: number,
+  attachments: ChatAttachments,
+): ChatMessage {
   const deleted = row.is_deleted === 1
   return {
     id: row.id,
@@ -27,6 +33,8 @@ export function toChatMessage(row: MessageRow, people: Map<number, ChatParticipa
         : null,
     file_id: deleted ? null : row.file_id,
     image_id: deleted ? null : row.image_id,
+    image: deleted || row.image_id === null ? null : (attachments.images.get(row.image_id) ?? null),
+    file: deleted || row.file_id === null ? null : (attachments.files.get(row.file_id) ?? null),
     receiver_id: row.receiver_id,
     created_at: row.created_at,
     is_deleted: deleted,
@@ -69,9 +77,9 @@ export async function loadConversations(
       )
       .execute(),
   ])
-  const people = await chatPeople(context, [
-    ...participants.map((p) => p.user_id),
-    ...lastMessages.map((m) => m.sender_id),
+  const [people, attachments] = await Promise.all([
+    chatPeople(context, [...participants.map((p) => p.user_id), ...lastMessages.map((m) => m.sender_id)]),
+    chatAttachments(db, lastMessages),
   ])
   const byId = new Map(conversations.map((c) => [c.id, c]))
   const result: ChatConversation[] = []
@@ -86,9 +94,11 @@ export async function loadConversations(
       type: conversation.type,
       participants: list,
       partner: list.find((p) => p.id !== readerId) ?? null,
-      last_message: last ? toChatMessage(last, people, readerId) : null,
+      last_message: last ? toChatMessage(last, people, readerId, attachments) : null,
       unread_count: members.find((p) => p.user_id === readerId)?.unread_count ?? 0,
       updated_at: conversation.updated_at,
+      is_blocked: conversation.blocked_at !== null,
+      blocked_by_me: conversation.blocked_at !== null && conversation.blocked_by === readerId,
     })
   }
   return result

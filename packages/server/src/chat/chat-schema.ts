@@ -10,6 +10,9 @@ export interface ChatConversationsTable {
   created_at: string
   /** Time of the newest message: the list is sorted by it. */
   updated_at: string
+  /** Who blocked it (migration 0008); only they may unblock. Null: not blocked. */
+  blocked_by: number | null
+  blocked_at: string | null
 }
 
 /** Who takes part, with their own unread count and the time they last read. */
@@ -18,6 +21,18 @@ export interface ChatParticipantsTable {
   user_id: number
   unread_count: number
   last_read_at: string | null
+  /** When the last chat notification mail went out (migration 0008): one mail per unread streak. */
+  mailed_at: string | null
+}
+
+/** Reply addresses of notification mails (mail2chat): SHA-256 of the token in chat+{token}@domain. */
+export interface ChatReplyTokensTable {
+  id: Generated<number>
+  token_hash: string
+  conversation_id: number
+  user_id: number
+  created_at: string
+  expires_at: string
 }
 
 export interface ChatMessagesTable {
@@ -43,4 +58,5 @@ export interface ChatTables {
   chat_conversations: ChatConversationsTable
   chat_participants: ChatParticipantsTable
   chat_messages: ChatMessagesTable
+  chat_reply_tokens: ChatReplyTokensTable
 }

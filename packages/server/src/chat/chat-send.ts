@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../accounts/unique-violation.ts'
 import type { AppContext } from '../app-context.ts'
 import type { Database } from '../db/schema.ts'
 import { HttpError } from '../http/http-error.ts'
+import { refuseWhenBlocked } from './chat-block.ts'
 import { type MessageRow, requireParticipant } from './chat-queries.ts'
 import type { ChatMessagesTable } from './chat-schema.ts'
 
@@ -14,6 +15,8 @@ export interface NewMessage {
   type: ChatMessagesTable['type']
   fileId: number | null
   imageId: number | null
+  /** For type action (SPEC §4 Chat action message types): which action and the name it mentions. */
+  action?: { type: string; subject: string | null }
 }
 
 export interface SentMessage {
@@ -23,7 +26,8 @@ export interface SentMessage {
 
 const NO_RECEIVER = 'Diesen Empfänger gibt es nicht.'
 
-function pairKey(a: number, b: number): string {
+/** The unique key of the single conversation of two users: "{lower id}:{higher id}". */
+export function pairKey(a: number, b: number): string {
   return a < b ? `${a}:${b}` : `${b}:${a}`
 }
 
@@ -33,6 +37,7 @@ async function insertMessage(
   message: NewMessage,
   now: string,
 ): Promise<SentMessage> {
+  await refuseWhenBlocked(trx, conversationId)
   const participants = await trx
     .selectFrom('chat_participants')
     .select('user_id')
@@ -48,8 +53,8 @@ async function insertMessage(
       receiver_id: others.length === 1 ? (others[0] ?? null) : null,
       body: message.body,
       type: message.type,
-      action_type: null,
-      action_subject: null,
+      action_type: message.action?.type ?? null,
+      action_subject: message.action?.subject ?? null,
       action_rejected: 0,
       file_id: message.fileId,
       image_id: message.imageId,
@@ -99,38 +104,54 @@ export async function sendToUser(db: Db, receiverId: number, message: NewMessage
     })
   const receiver = await db.selectFrom('users').select('id').where('id', '=', receiverId).executeTakeFirst()
   if (!receiver) throw new HttpError(422, NO_RECEIVER, { receiver_id: [NO_RECEIVER] })
-  const key = pairKey(message.senderId, receiverId)
-  const attempt = () =>
-    db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('chat_conversations')
-        .select('id')
-        .where('pair_key', '=', key)
-        .executeTakeFirst()
-      let conversationId = existing?.id
-      if (conversationId === undefined) {
-        const created = await trx
-          .insertInto('chat_conversations')
-          .values({ type: 'single', pair_key: key, created_at: now, updated_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        conversationId = Number(created.id)
-        await trx
-          .insertInto('chat_participants')
-          .values([
-            { conversation_id: conversationId, user_id: message.senderId, unread_count: 0, last_read_at: now },
-            { conversation_id: conversationId, user_id: receiverId, unread_count: 0, last_read_at: null },
-          ])
-          .execute()
-      }
-      return insertMessage(trx, conversationId, message, now)
-    })
+  const attempt = () => db.transaction().execute((trx) => insertToUser(trx, receiverId, message, now))
   try {
     return await attempt()
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
     return attempt()
   }
+}
+
+/**
+ * Inside the caller's transaction: the single conversation of sender and receiver is reused or created,
+ * then the message goes in. A concurrent first message makes it fail on pair_key: retry the transaction.
+ */
+export async function insertToUser(
+  trx: Transaction<Database>,
+  receiverId: number,
+  message: NewMessage,
+  now: string,
+): Promise<SentMessage> {
+  const key = pairKey(message.senderId, receiverId)
+  const existing = await trx
+    .selectFrom('chat_conversations')
+    .select('id')
+    .where('pair_key', '=', key)
+    .executeTakeFirst()
+  let conversationId = existing?.id
+  if (conversationId === undefined) {
+    const created = await trx
+      .insertInto('chat_conversations')
+      .values({ type: 'single', pair_key: key, created_at: now, updated_at: now, blocked_by: null, blocked_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    conversationId = Number(created.id)
+    await trx
+      .insertInto('chat_participants')
+      .values([
+        {
+          conversation_id: conversationId,
+          user_id: message.senderId,
+          unread_count: 0,
+          last_read_at: now,
+          mailed_at: null,
+        },
+        { conversation_id: conversationId, user_id: receiverId, unread_count: 0, last_read_at: null, mailed_at: null },
+      ])
+      .execute()
+  }
+  return insertMessage(trx, conversationId, message, now)
 }
 
 /** The sender may attach only their own uploads (POST /api/images, POST /api/file). */

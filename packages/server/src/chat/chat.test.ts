@@ -1,38 +1,17 @@
 import type { AuthToken, ChatConversation, ChatMessage } from '@oabat/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { loginAs, request } from '../accounts/account-test-support.ts'
-import type { PusherClient } from '../realtime/testing/pusher-clients.ts'
-import {
-  collect,
-  connected,
-  disconnected,
-  nextEvent,
-  pusherClient,
-  subscribed,
-} from '../realtime/testing/pusher-clients.ts'
+import { collect, nextEvent } from '../realtime/testing/pusher-clients.ts'
 import { useTestServer } from '../test-support/use-test-server.ts'
+import { useChatTestKit } from './chat-test-support.ts'
 
 const server = useTestServer()
 let trainee: AuthToken
 let business: AuthToken
 let school: AuthToken
 let admin: AuthToken
-const clients: PusherClient[] = []
 
-type Answer<T> = T & { message?: string; errors?: Record<string, string[]> }
-function call<T = unknown>(method: string, path: string, body?: unknown, token?: string | null) {
-  return server().json<Answer<T>>(path, request(method, body, token))
-}
-const send = (body: Record<string, unknown>, token: string) =>
-  call<{ data: ChatMessage }>('POST', '/api/chat/messages/', body, token)
-
-async function chatClient(login: AuthToken) {
-  const client = await connected(
-    pusherClient({ url: server().url, port: server().port, key: 'oabat-key' }, login.token),
-  )
-  clients.push(client)
-  return subscribed(client.subscribe(`private-chatmessage.${login.user.id}`))
-}
+const { call, send, chatChannel } = useChatTestKit(server)
 
 beforeAll(async () => {
   trainee = await loginAs(server(), 'trainee')
@@ -40,13 +19,10 @@ beforeAll(async () => {
   school = await loginAs(server(), 'school')
   admin = await loginAs(server(), 'admin')
 })
-afterAll(async () => {
-  await Promise.all(clients.map(disconnected))
-})
 
 describe('chat (SPEC §7): conversations between their participants only', () => {
   it('a trainee writes to a company: one conversation, unread for the company, live over pusher-js', async () => {
-    const channel = await chatClient(business)
+    const channel = await chatChannel(business)
     const arrived = nextEvent<ChatMessage>(channel, 'MessageSent')
     const first = await send(
       { receiver_id: business.user.id, body: 'Hallo, ist die Lehrstelle noch frei?' },
@@ -160,7 +136,7 @@ describe('chat (SPEC §7): conversations between their participants only', () =>
   })
 
   it('deletes only own messages and tells both sides with MessageUpdated', async () => {
-    const channel = await chatClient(trainee)
+    const channel = await chatChannel(trainee)
     const sent = await send({ receiver_id: trainee.user.id, body: 'Vertippt' }, business.token)
     const updated = nextEvent<ChatMessage>(channel, 'MessageUpdated')
     expect((await call('DELETE', `/api/chat/messages/${sent.body.data.id}`, undefined, trainee.token)).status).toBe(403)
@@ -175,7 +151,7 @@ describe('chat (SPEC §7): conversations between their participants only', () =>
   })
 
   it('sends UserTyping to the other side only', async () => {
-    const channel = await chatClient(school)
+    const channel = await chatChannel(school)
     const sent = await send({ receiver_id: school.user.id, body: 'Hallo Schule' }, trainee.token)
     const typing = nextEvent(channel, 'UserTyping')
     const answer = await fetch(
@@ -223,7 +199,7 @@ describe('chat (SPEC §7): conversations between their participants only', () =>
       business.token,
     )
     expect(refused.status).toBe(403)
-    const channel = await chatClient(business)
+    const channel = await chatChannel(business)
     const events = collect<ChatMessage>(channel, 'MessageSent')
     const sent = await call<{ sent: number; conversation_ids: number[] }>(
       'POST',

@@ -5,6 +5,10 @@ import { sessionOf } from '../auth/access-check.ts'
 import { withClock } from '../auth/account-context.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
+import { announceMessage } from './chat-announce.ts'
+import { chatAttachments } from './chat-attachments.ts'
+import { CONVERSATION_BLOCKED } from './chat-block.ts'
+import { registerChatBlockRoutes } from './chat-block-routes.ts'
 import { publishMessage, publishTyping } from './chat-events.ts'
 import { chatPeople } from './chat-people.ts'
 import {
@@ -32,10 +36,10 @@ export function registerChatRoutes(app: Hono, appContext: AppContext): void {
   const { db } = context
   const nowIso = () => new Date(context.now()).toISOString()
 
-  async function announce(sent: SentMessage, socketId: string | undefined): Promise<void> {
-    const people = await chatPeople(context, sent.participantIds)
-    await publishMessage(context, 'MessageSent', sent.row, sent.participantIds, people, socketId)
-  }
+  // MessageSent live, then the notification mail to receivers who do not read it soon.
+  const announce = (sent: SentMessage, socketId: string | undefined) => announceMessage(context, sent, socketId)
+
+  registerChatBlockRoutes(app, context)
 
   registerRoute(app, contract.chatConversations, async ({ session, query, context: c }) => {
     const userId = sessionOf(session).user.id
@@ -122,12 +126,15 @@ export function registerChatRoutes(app: Hono, appContext: AppContext): void {
       .offset((query.page - 1) * MESSAGES_PER_PAGE)
       .execute()
     rows.reverse()
-    const people = await chatPeople(
-      context,
-      rows.map((row) => row.sender_id),
-    )
+    const [people, attachments] = await Promise.all([
+      chatPeople(
+        context,
+        rows.map((row) => row.sender_id),
+      ),
+      chatAttachments(db, rows),
+    ])
     return {
-      data: rows.map((row) => toChatMessage(row, people, userId)),
+      data: rows.map((row) => toChatMessage(row, people, userId, attachments)),
       meta: {
         current_page: query.page,
         last_page: Math.max(1, Math.ceil(total / MESSAGES_PER_PAGE)),
@@ -194,7 +201,7 @@ export function registerChatRoutes(app: Hono, appContext: AppContext): void {
       : await sendToUser(db, body.receiver_id as number, message, nowIso())
     await announce(sent, socketIdOf(c.req.header('x-socket-id')))
     const people = await chatPeople(context, [userId])
-    return { data: toChatMessage(sent.row, people, userId) }
+    return { data: toChatMessage(sent.row, people, userId, await chatAttachments(db, [sent.row])) }
   })
 
   registerRoute(app, contract.chatDeleteMessage, async ({ session, params, context: c }) => {
@@ -221,7 +228,7 @@ export function registerChatRoutes(app: Hono, appContext: AppContext): void {
       people,
       socketIdOf(c.req.header('x-socket-id')),
     )
-    return { data: toChatMessage(updated, people, userId) }
+    return { data: toChatMessage(updated, people, userId, await chatAttachments(db, [updated])) }
   })
 
   registerRoute(app, contract.chatRealtime, () => ({
@@ -264,7 +271,12 @@ export function registerChatRoutes(app: Hono, appContext: AppContext): void {
         receiver.id,
         { senderId: adminId, body: body.body, type: 'system', fileId: null, imageId: null },
         nowIso(),
-      )
+      ).catch((error: unknown) => {
+        // A receiver who blocked the conversation with the team gets nothing; the others still do.
+        if (error instanceof HttpError && error.message === CONVERSATION_BLOCKED) return null
+        throw error
+      })
+      if (!sent) continue
       conversationIds.push(sent.row.conversation_id)
       await announce(sent, undefined)
     }

@@ -1,7 +1,7 @@
 import { chatTextSegments } from '@oabat/core'
 
-/** A message text as text nodes and links (SPEC §5), never as HTML. */
-export function MessageText({ text }: { text: string }) {
+/** A message text as text nodes and links (SPEC §5: tags removed, no links for e-mail addresses or dates), never as HTML. */
+export function ChatMessageText({ text }: { text: string }) {
   return (
     <>
       {chatTextSegments(text).map((segment, index) =>
