@@ -1,42 +1,231 @@
-import { buttonClassName, Card, Notice } from '@oabat/ui'
-import { Link } from 'wouter'
+import { ApiRequestError, type CallOutput } from '@oabat/core'
+import { Button, buttonClassName, Card, Notice, TextField } from '@oabat/ui'
+import { type FormEvent, useState } from 'react'
+import { Link, useSearchParams } from 'wouter'
+import { api } from '../api/api-client.ts'
+import { useApi } from '../api/use-api.ts'
+import { accountLabel } from '../auth/display-name.ts'
+import { completeLogin, logout } from '../auth/session.ts'
+import { useAuth } from '../auth/use-auth.ts'
+import { Skeleton } from '../components/skeleton.tsx'
+import { PASSWORD_HINT } from '../forms/password-hint.ts'
+import { useFormAction } from '../forms/use-form-action.ts'
 import { AccountPage } from './account-page.tsx'
+import { PASSWORDS_DIFFER } from './password-change-form.tsx'
+
+type Invitation = CallOutput<'invitation'>['data']
+
+const FIELDS = ['firstname', 'lastname', 'password', 'password_confirmation']
+
+/** Name and password for the invited person → POST /api/auth/invitation/accept, which logs in. */
+function AcceptForm({ token, invitation }: { token: string; invitation: Invitation }) {
+  const [firstname, setFirstname] = useState(invitation.firstname ?? '')
+  const [lastname, setLastname] = useState(invitation.lastname ?? '')
+  const [password, setPassword] = useState('')
+  const [confirmation, setConfirmation] = useState('')
+  const form = useFormAction(FIELDS)
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (confirmation && password !== confirmation) {
+      form.setFieldErrors({ password_confirmation: PASSWORDS_DIFFER })
+      return
+    }
+    const answer = await form.run(() =>
+      api('acceptInvitation', {
+        body: {
+          token,
+          email: invitation.email,
+          firstname,
+          lastname,
+          password,
+          password_confirmation: confirmation,
+        },
+      }),
+    )
+    // The company area is the home of a business account (homeLinkPath → /betrieb).
+    if (answer) await completeLogin(answer.value, { redirect: true })
+  }
+
+  return (
+    <Card className="account-section">
+      <form className="account-form" onSubmit={onSubmit} noValidate>
+        <p className="account-section__text">
+          Du wurdest eingeladen, <strong>{invitation.business_name}</strong> auf oabat mitzuverwalten. Lege Deinen Namen
+          und ein Passwort fest, dann bist Du gleich angemeldet.
+        </p>
+        <p className="account-section__text">
+          Deine E-Mail-Adresse: <strong>{invitation.email}</strong>
+        </p>
+        {form.formError && <Notice tone="error">{form.formError}</Notice>}
+        {(form.fieldErrors.token ?? form.fieldErrors.email) && (
+          <Notice tone="error">{form.fieldErrors.token ?? form.fieldErrors.email}</Notice>
+        )}
+        <div className="account-form__grid">
+          <TextField
+            label="Vorname"
+            name="firstname"
+            autoComplete="given-name"
+            required
+            autoFocus
+            value={firstname}
+            onChange={(event) => setFirstname(event.target.value)}
+            error={form.fieldErrors.firstname}
+          />
+          <TextField
+            label="Nachname"
+            name="lastname"
+            autoComplete="family-name"
+            required
+            value={lastname}
+            onChange={(event) => setLastname(event.target.value)}
+            error={form.fieldErrors.lastname}
+          />
+        </div>
+        <TextField
+          label="Passwort"
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          hint={PASSWORD_HINT}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={form.fieldErrors.password}
+        />
+        <TextField
+          label="Passwort wiederholen"
+          type="password"
+          name="new-password-confirmation"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          error={form.fieldErrors.password_confirmation}
+        />
+        <Button type="submit" design="primary" size="large" block disabled={form.pending}>
+          {form.pending ? 'Wird gespeichert …' : 'Einladung annehmen'}
+        </Button>
+      </form>
+    </Card>
+  )
+}
+
+/** With ?token&email: checks the link (POST /api/auth/invitation) and offers the form or says what is wrong. */
+function InvitationFromLink({ token, email }: { token: string; email: string }) {
+  const { user } = useAuth()
+  const invitation = useApi(
+    'invitation',
+    { body: { token, email } },
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  )
+
+  // The invited person opens the link again after accepting: nothing left to do but go to the company.
+  if (user && user.email.toLowerCase() === email.toLowerCase()) {
+    return (
+      <Card className="account-section">
+        <Notice tone="success" title="Du hast die Einladung angenommen.">
+          <p>Du bist angemeldet und kannst {user.business?.name ?? 'Euer Unternehmen'} jetzt mitverwalten.</p>
+        </Notice>
+        <p>
+          <Link href="/betrieb" className={buttonClassName({ design: 'primary' })}>
+            Zur Startseite Eures Unternehmens
+          </Link>
+        </p>
+      </Card>
+    )
+  }
+  // Accepting logs in as the invited person; someone else logged in on this browser logs out first.
+  if (user) {
+    return (
+      <Card className="account-section">
+        <Notice tone="info" title={`Du bist angemeldet als ${accountLabel(user)}.`}>
+          <p>Diese Einladung ist für {email}. Melde Dich ab, um sie anzunehmen.</p>
+        </Notice>
+        <div className="account-form__actions">
+          <Button design="primary" onClick={() => void logout({ redirectTo: null })}>
+            Abmelden und Einladung annehmen
+          </Button>
+        </div>
+      </Card>
+    )
+  }
+  if (invitation.error) {
+    const failure = invitation.error
+    // A refused link (4xx) says why at its field („unvollständig“, „abgelaufen“); trying again only helps
+    // when the server or the connection failed.
+    const refused = failure instanceof ApiRequestError && failure.status >= 400 && failure.status < 500
+    const reason = refused ? (failure.fieldErrors.token?.[0] ?? failure.fieldErrors.email?.[0]) : undefined
+    return (
+      <Card className="account-section">
+        <Notice tone="error" title="Die Einladung lässt sich nicht öffnen">
+          <p>{reason ?? failure.message}</p>
+        </Notice>
+        <p className="account-section__text">
+          Hast Du die Einladung schon angenommen? Dann melde Dich mit Deiner E-Mail-Adresse und Deinem Passwort an, oder{' '}
+          <Link href="/passwort-zuruecksetzen">setze Dein Passwort zurück</Link>.
+        </p>
+        {!refused && (
+          <div className="account-form__actions">
+            <Button design="secondary" onClick={() => void invitation.mutate()}>
+              Erneut versuchen
+            </Button>
+          </div>
+        )}
+      </Card>
+    )
+  }
+  if (!invitation.data) return <Skeleton lines={4} label="Die Einladung wird geprüft …" />
+  return <AcceptForm token={token} invitation={invitation.data.data} />
+}
+
+/** Without a link: how joining oabat as a company works. */
+function InvitationHelp() {
+  return (
+    <Card className="account-section">
+      <h2>So geht es weiter</h2>
+      <ol className="account-steps">
+        <li>
+          Hat Dich jemand aus Deinem Unternehmen eingeladen, öffne den Link aus der E-Mail „Einladung zu …“. Dort legst
+          Du Namen und Passwort fest.
+        </li>
+        <li>
+          Ist Dein Unternehmen noch nicht auf oabat, registriere es kostenlos mit Namen, Postleitzahl und
+          Ansprechperson.
+        </li>
+        <li>
+          Liegt Dein Standort im Umkreis einer Region auf oabat, gehört Dein Unternehmen automatisch zu ihr – Du musst
+          dafür nichts weiter tun.
+        </li>
+      </ol>
+      <p>
+        <Link href="/arbeitgeber/registrierung" className={buttonClassName({ design: 'primary', size: 'large' })}>
+          Unternehmen registrieren
+        </Link>
+      </p>
+    </Card>
+  )
+}
 
 /**
- * SPEC §2 /arbeitgeber/einladung. oabat has no invitation call yet (no invitation code to check),
- * so the page says how joining works today instead of pretending to accept an invitation.
+ * SPEC §2 /arbeitgeber/einladung. With ?token&email from the invitation mail of
+ * POST /api/business/{id}/users: name and password, then logged in and on to /betrieb.
+ * Without them: how joining works.
  */
 export function EmployerInvitationPage() {
+  const [query] = useSearchParams()
+  const token = query.get('token')
+  const email = query.get('email')
+  const fromLink = Boolean(token && email)
   return (
     <AccountPage
       title="Einladung für Arbeitgeber"
       canonicalPath="/arbeitgeber/einladung"
-      description="Du wurdest zu oabat eingeladen? So registrierst Du Dein Unternehmen."
-      intro={<p>Eine Region, eine Schule oder ein Partner hat Dich zu oabat eingeladen? Schön, dass Du da bist!</p>}
+      description="Du wurdest zu oabat eingeladen? So geht es weiter."
+      narrow={fromLink}
+      intro={fromLink ? undefined : <p>Du wurdest zu oabat eingeladen? Schön, dass Du da bist!</p>}
     >
-      <Card className="account-section">
-        <h2>So geht es weiter</h2>
-        <ol className="account-steps">
-          <li>Registriere Dein Unternehmen kostenlos mit Namen, Postleitzahl und Ansprechperson.</li>
-          <li>Bestätige Deine E-Mail-Adresse über den Link, den wir Dir schicken.</li>
-          <li>
-            Liegt Dein Standort im Umkreis einer Region auf oabat, gehört Dein Unternehmen automatisch zu ihr – Du musst
-            dafür nichts weiter tun.
-          </li>
-        </ol>
-        <Notice tone="info">
-          <p>
-            Einladungslinks mit persönlichem Code nehmen wir hier noch nicht entgegen. Kam Deine Einladung mit einem
-            Registrierungslink, nutze am besten genau diesen Link: Er trägt die Region oder das Paket schon in die
-            Registrierung ein.
-          </p>
-        </Notice>
-        <p>
-          <Link href="/arbeitgeber/registrierung" className={buttonClassName({ design: 'primary', size: 'large' })}>
-            Unternehmen registrieren
-          </Link>
-        </p>
-      </Card>
+      {token && email ? <InvitationFromLink token={token} email={email} /> : <InvitationHelp />}
     </AccountPage>
   )
 }

@@ -1,5 +1,6 @@
+import { openAuthDialog } from '@oabat/core'
 import { Button, Card, Notice, TextField } from '@oabat/ui'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { api } from '../api/api-client.ts'
 import { completeLogin } from '../auth/session.ts'
@@ -25,11 +26,28 @@ function registrationQuery(query: URLSearchParams) {
   return { channel: value('channel'), product: value('product'), size: value('size'), employees: value('employees') }
 }
 
+/**
+ * SPEC §2 names a `register` query without saying more. Our reading: a link for employers who may
+ * already have an account says `register=0` (also `false`, `nein`, `login`): the page opens the login
+ * dialog at once; closing it leaves the registration form. Any other value, or none, shows the form.
+ */
+export function wantsLogin(register: string | null): boolean {
+  return ['0', 'false', 'nein', 'login'].includes(register?.trim().toLowerCase() ?? '')
+}
+
 /** SPEC §2 /arbeitgeber/registrierung: a business, its main site and the contact person's account (POST /api/businesses). */
 export function EmployerRegistrationPage() {
   const [query] = useSearchParams()
   const fromLink = registrationQuery(query)
   const { user } = useAuth()
+  const loginFirst = wantsLogin(query.get('register'))
+  const askedLogin = useRef(false)
+  useEffect(() => {
+    // Only on arrival: a later logout on this page does not open it again.
+    if (!loginFirst || user || askedLogin.current) return
+    askedLogin.current = true
+    openAuthDialog({ view: 'login', redirect: true })
+  }, [loginFirst, user])
   const [business, setBusiness] = useState({
     name: '',
     street: '',

@@ -20,6 +20,15 @@ export function SettingsPage() {
       <EmailChangeForm key={`email-${user.id}`} user={user} />
       <PasswordChangeForm />
       {organisation && <OrganisationMailSettings user={user} />}
+      {user.business && (
+        <Card as="section" className="account-section" aria-labelledby="business-users-link-title">
+          <h2 id="business-users-link-title">Benutzer Eures Unternehmens</h2>
+          <p className="account-section__text">
+            Ladet Kolleginnen und Kollegen ein oder entfernt ihren Zugang.{' '}
+            <Link href="/betrieb/benutzer">Zur Benutzerverwaltung</Link>
+          </p>
+        </Card>
+      )}
       {user.trainee && (
         <Card as="section" className="account-section" aria-labelledby="notifications-link-title">
           <h2 id="notifications-link-title">Benachrichtigungen</h2>

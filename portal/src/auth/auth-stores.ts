@@ -1,6 +1,7 @@
 import {
   browserLocalStorage,
   browserSessionStorage,
+  createAuthPreselectStore,
   createAuthStore,
   createImpersonationStore,
   createIntendedPathStore,
@@ -17,3 +18,5 @@ const local = browserLocalStorage()
 export const auth = createAuthStore(local)
 export const impersonation = createImpersonationStore(local)
 export const intendedPath = createIntendedPathStore(browserSessionStorage())
+/** SPEC §3 "auth preselect": whether the login dialog starts with the login or the registration. */
+export const authPreselect = createAuthPreselectStore(local)

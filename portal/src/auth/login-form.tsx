@@ -6,6 +6,7 @@ import { api } from '../api/api-client.ts'
 import { useFormAction } from '../forms/use-form-action.ts'
 import { intendedPath } from './auth-stores.ts'
 import { completeLogin } from './session.ts'
+import { SocialLoginButtons } from './social-login-buttons.tsx'
 
 const FIELDS = ['email', 'password']
 
@@ -51,6 +52,7 @@ export function LoginForm({ redirect }: { redirect: boolean }) {
       <Button type="submit" design="primary" size="large" block disabled={form.pending}>
         {form.pending ? 'Anmeldung läuft …' : 'Anmelden'}
       </Button>
+      <SocialLoginButtons redirect={redirect} />
       <div className="auth-form__switch">
         <p>
           Noch kein Konto?{' '}

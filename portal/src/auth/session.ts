@@ -3,6 +3,7 @@
  * on logout, when a token expires, and when an admin logs in as someone else and back.
  */
 import {
+  $authDialog,
   $loggedIn,
   ApiRequestError,
   type AuthToken,
@@ -11,18 +12,21 @@ import {
   openAuthDialog,
   resetStoresOnLogout,
   STORAGE_KEYS,
+  setAuthDialogPreselect,
   showError,
   trackRequest,
   type User,
 } from '@oabat/core'
 import { navigate } from 'wouter/use-browser-location'
 import { api, handleSessionExpiry } from '../api/api-client.ts'
-import { auth, impersonation, intendedPath } from './auth-stores.ts'
+import { auth, authPreselect, impersonation, intendedPath } from './auth-stores.ts'
+import { keepRealtimeWithSession } from './realtime-session.ts'
 
 /** Shown when a stored token is refused (expired after 30 days, or revoked by a password change). */
 export const SESSION_EXPIRED_MESSAGE = 'Deine Anmeldung ist abgelaufen. Bitte melde dich erneut an.'
 
-function currentPath(): string {
+/** The page as a path with query and fragment (what the intended path store remembers). */
+export function currentPath(): string {
   return `${location.pathname}${location.search}${location.hash}`
 }
 
@@ -149,11 +153,27 @@ function onExpiredToken() {
   openAuthDialog({ redirect: true })
 }
 
+/**
+ * SPEC §3 "auth preselect": the dialog starts with the view this browser last chose; a finished
+ * login or registration makes it the login.
+ */
+function keepAuthPreselect(): void {
+  setAuthDialogPreselect(() => authPreselect.get())
+  $authDialog.subscribe((dialog) => {
+    if (dialog.open) authPreselect.remember(dialog.view)
+  })
+  auth.$auth.subscribe((state) => {
+    if (state.status === 'user') authPreselect.remember('login')
+  })
+}
+
 /** Starts the session handling once, when the portal starts. */
 export function startSession(): void {
   handleSessionExpiry(onExpiredToken)
   // SPEC §4 cookie consent: logged-in users count as allowing all kinds.
   auth.$auth.subscribe((state) => $loggedIn.set(state.token !== null))
+  keepRealtimeWithSession()
+  keepAuthPreselect()
   // Another tab logged in, out or switched accounts: this tab follows with a fresh start.
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.authToken && event.newValue !== auth.token()) location.reload()

@@ -5,6 +5,7 @@ import { api } from '../api/api-client.ts'
 import { PASSWORD_HINT } from '../forms/password-hint.ts'
 import { useFormAction } from '../forms/use-form-action.ts'
 import { completeLogin } from './session.ts'
+import { SocialLoginButtons } from './social-login-buttons.tsx'
 
 type Mode = 'email' | 'phone'
 type Step = 'identifier' | 'code' | 'details'
@@ -28,6 +29,7 @@ export function TraineeRegistration({ redirect }: { redirect: boolean }) {
   if (step === 'identifier') {
     return (
       <IdentifierStep
+        redirect={redirect}
         mode={mode}
         identifier={identifier}
         onChange={(nextMode, nextIdentifier) => {
@@ -74,13 +76,14 @@ function StepLabel({ number }: { number: 1 | 2 | 3 }) {
 }
 
 interface IdentifierStepProps {
+  redirect: boolean
   mode: Mode
   identifier: string
   onChange: (mode: Mode, identifier: string) => void
   onSent: (message: string) => void
 }
 
-function IdentifierStep({ mode, identifier, onChange, onSent }: IdentifierStepProps) {
+function IdentifierStep({ redirect, mode, identifier, onChange, onSent }: IdentifierStepProps) {
   const form = useFormAction(['identifier', 'mode'])
   const [exists, setExists] = useState(false)
 
@@ -143,6 +146,7 @@ function IdentifierStep({ mode, identifier, onChange, onSent }: IdentifierStepPr
       <Button type="submit" design="primary" size="large" block disabled={form.pending}>
         {form.pending ? 'Code wird gesendet …' : 'Code senden'}
       </Button>
+      <SocialLoginButtons redirect={redirect} verb="registrieren" />
       <p className="auth-form__switch">
         Schon registriert?{' '}
         <button type="button" className="auth-form__link" onClick={() => showAuthDialogView('login')}>

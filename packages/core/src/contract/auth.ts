@@ -5,6 +5,7 @@ import {
   LoginBody,
   OidcProviderParams,
   OtpCheckBody,
+  SocialProvider,
   TemporaryLoginBody,
   VerifyAccountBody,
 } from '../schemas/auth.ts'
@@ -99,4 +100,12 @@ export const socialRedirect = defineRoute(routePaths.socialRedirect, {
   access: 'public',
   params: OidcProviderParams,
   response: z.object({ redirectURL: z.string() }),
+})
+
+export const socialProviders = defineRoute(routePaths.socialProviders, {
+  summary:
+    'Die eingerichteten Anmeldeanbieter (OpenID Connect) mit Namen für /api/auth/social/{provider} und Beschriftung; leer, wenn keiner eingerichtet ist',
+  tag,
+  access: 'public',
+  response: dataEnvelope(z.array(SocialProvider)),
 })

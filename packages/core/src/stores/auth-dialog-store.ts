@@ -17,8 +17,18 @@ const CLOSED: AuthDialogState = { open: false, view: 'login', redirect: true }
 
 export const $authDialog = atom<AuthDialogState>(CLOSED)
 
+let preselectedView: () => AuthDialogView = () => 'login'
+
+/**
+ * Sets where the dialog starts when a caller names no view (the portal's "auth preselect", SPEC §3
+ * local storage keys): login or registration, as this browser last chose.
+ */
+export function setAuthDialogPreselect(view: () => AuthDialogView): void {
+  preselectedView = view
+}
+
 export function openAuthDialog(options: { view?: AuthDialogView; redirect?: boolean } = {}): void {
-  $authDialog.set({ open: true, view: options.view ?? 'login', redirect: options.redirect ?? true })
+  $authDialog.set({ open: true, view: options.view ?? preselectedView(), redirect: options.redirect ?? true })
 }
 
 /** Switches the open dialog to another view (login ↔ registration ↔ password request). */

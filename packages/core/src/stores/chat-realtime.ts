@@ -1,7 +1,16 @@
 import { onLogoutReset } from './logout-reset.ts'
 
-/** What the chat listens to on its realtime channel (docs/chat.md). */
-export type ChatRealtimeEvent = 'MessageSent' | 'MessageUpdated' | 'UserTyping'
+/**
+ * What the chat listens to on its realtime channel (docs/chat.md). pusher-js fires
+ * `pusher:subscription_succeeded` when the channel is subscribed — also again after a reconnect —
+ * so a client reloads then what may have arrived while it was not listening.
+ */
+export type ChatRealtimeEvent =
+  | 'MessageSent'
+  | 'MessageUpdated'
+  | 'UserTyping'
+  | 'pusher:subscription_succeeded'
+  | 'ConversationUpdated'
 
 export interface ChatRealtimeOptions {
   /** Origin of the API and websocket server, e.g. https://oabat.de ('' = this page's origin). */

@@ -10,4 +10,6 @@ export const STORAGE_KEYS = {
   adminToken: 'admin auth token',
   /** The page a guest wanted before the login (sessionStorage, so it survives a social login). */
   intendedPath: 'intended path',
+  /** SPEC §3 "auth preselect": the view the login dialog starts with ('login' or 'register'). */
+  authPreselect: 'auth preselect',
 } as const

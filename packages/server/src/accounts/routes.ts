@@ -6,8 +6,12 @@ import { registerSocialRoutes } from '../auth/social-routes.ts'
 import { registerVerificationRoutes } from '../auth/verification-routes.ts'
 import { registerAccountRoutes } from './account-routes.ts'
 import { registerBusinessRegistrationRoutes } from './business-registration-routes.ts'
+import { registerBusinessUserRemovalRoutes } from './business-user-removal-routes.ts'
 import { registerEmailChangeRoutes } from './email-change-routes.ts'
+import { registerInvitationResendRoutes } from './invitation-resend-routes.ts'
+import { registerInvitationRoutes } from './invitation-routes.ts'
 import { registerPasswordRoutes } from './password-routes.ts'
+import { registerSchoolProfileRoutes } from './school-profile-routes.ts'
 import { registerSchoolAndRegionRegistrationRoutes } from './school-region-registration-routes.ts'
 import { registerSettingsRoutes } from './settings-routes.ts'
 import { registerTraineeRegistrationRoutes } from './trainee-registration-routes.ts'
@@ -21,6 +25,10 @@ export function registerAccountAreaRoutes(app: Hono, context: AccountContext, se
   registerBusinessRegistrationRoutes(app, context, services)
   registerSchoolAndRegionRegistrationRoutes(app, context, services)
   registerPasswordRoutes(app, context, services)
+  registerInvitationRoutes(app, context, services)
+  registerBusinessUserRemovalRoutes(app, context)
+  registerInvitationResendRoutes(app, context, services)
+  registerSchoolProfileRoutes(app, context)
   registerEmailChangeRoutes(app, context, services)
   registerAccountRoutes(app, context)
   registerSettingsRoutes(app, context)

@@ -107,3 +107,63 @@ describe('tokens at the gate', () => {
     expect(body).toEqual({ message: 'Du bist bereits angemeldet. Melde dich zuerst ab.' })
   })
 })
+
+describe('own-slug rules over real HTTP (SPEC §6 editBusiness, editSchool)', () => {
+  /** Registers a second organisation of the kind and returns its login. */
+  async function register(path: string, body: Record<string, unknown>) {
+    const { status, body: answer } = await server().json<{ token: string; user: RuleUser & { id: number } }>(
+      path,
+      request('POST', {
+        ...body,
+        firstname: 'Bea',
+        lastname: 'Beispiel',
+        gender: 'Frau',
+        password: 'sicher-2026',
+      }),
+    )
+    expect(status).toBe(201)
+    return answer
+  }
+
+  it('business A cannot change business B, school A cannot change school B: 403, only a message', async () => {
+    const businessB = await register('/api/businesses', {
+      newBusiness: {
+        name: 'Zweitbetrieb Matrix',
+        postal_code: '94469',
+        email: 'b@zweitbetrieb-matrix.de',
+        password: 'sicher-2026',
+        firstname: 'Bea',
+        lastname: 'Beispiel',
+      },
+    })
+    const schoolB = await register('/api/schools/register', {
+      school: { name: 'Zweitschule Matrix', type: 'Mittelschule', postal_code: '94036' },
+      email: 'rektorat@zweitschule-matrix.de',
+    })
+    const business = callers.get('business') as Caller
+    const school = callers.get('school') as Caller
+    const attempts = [
+      {
+        path: `/api/business/${businessB.user.business?.slug}`,
+        body: { about_us: 'Übernommen' },
+        token: business.token,
+      },
+      { path: `/api/schools/${schoolB.user.school?.slug}`, body: { about_us: 'Übernommen' }, token: school.token },
+      // And the other way round.
+      {
+        path: `/api/business/${business.user?.business?.slug}`,
+        body: { about_us: 'Übernommen' },
+        token: businessB.token,
+      },
+      { path: `/api/schools/${school.user?.school?.slug}`, body: { about_us: 'Übernommen' }, token: schoolB.token },
+    ]
+    for (const attempt of attempts) {
+      const { status, body } = await server().json<Record<string, unknown>>(
+        attempt.path,
+        request('PUT', attempt.body, attempt.token),
+      )
+      expect(status, attempt.path).toBe(403)
+      expect(Object.keys(body)).toEqual(['message'])
+    }
+  })
+})

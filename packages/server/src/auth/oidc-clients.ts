@@ -5,6 +5,8 @@ export interface OidcClients {
   /** Names of the configured providers (OIDC_PROVIDERS). */
   names(): string[]
   has(name: string): boolean
+  /** Name and button label of each provider, in the configured order; nothing secret. */
+  list(): { name: string; label: string }[]
   /** The discovered client configuration; discovery runs once per provider and is retried after a failure. */
   configuration(name: string): Promise<client.Configuration>
 }
@@ -25,6 +27,11 @@ function discover(provider: OidcProviderConfig): Promise<client.Configuration> {
   )
 }
 
+/** Without a configured label the button shows the name with a capital first letter ("google" → "Google"). */
+function defaultLabel(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1)
+}
+
 /** The OpenID Connect providers of OIDC_PROVIDERS, discovered lazily (openid-client v6). */
 export function createOidcClients(config: Config): OidcClients {
   const providers = new Map(config.OIDC_PROVIDERS.map((p) => [p.name, p]))
@@ -32,6 +39,7 @@ export function createOidcClients(config: Config): OidcClients {
   return {
     names: () => [...providers.keys()],
     has: (name) => providers.has(name),
+    list: () => config.OIDC_PROVIDERS.map((p) => ({ name: p.name, label: p.label?.trim() || defaultLabel(p.name) })),
     configuration(name) {
       const provider = providers.get(name)
       if (!provider) return Promise.reject(new Error(`unknown provider ${name}`))

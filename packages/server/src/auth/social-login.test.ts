@@ -1,72 +1,40 @@
-import { once } from 'node:events'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { User } from '@oabat/core'
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countRows, request } from '../accounts/account-test-support.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
+import { type OidcTestProvider, startOidcTestProvider, type TestPerson } from './testing/oidc-test-provider.ts'
 
 /** The people the test provider knows, by subject. */
-const PEOPLE: Record<string, { email?: string; email_verified?: boolean; given_name?: string; family_name?: string }> =
-  {
-    'sub-neu': { email: 'Sonja.Sozial@Example.de', email_verified: true, given_name: 'Sonja', family_name: 'Sozial' },
-    'sub-azubi': { email: 'azubi@demo.oabat.de', email_verified: true },
-    'sub-unbestaetigt': { email: 'betrieb@demo.oabat.de', email_verified: false },
-    'sub-ohne-mail': {},
-  }
+const PEOPLE: Record<string, TestPerson> = {
+  'sub-neu': { email: 'Sonja.Sozial@Example.de', email_verified: true, given_name: 'Sonja', family_name: 'Sozial' },
+  'sub-azubi': { email: 'azubi@demo.oabat.de', email_verified: true },
+  'sub-unbestaetigt': { email: 'betrieb@demo.oabat.de', email_verified: false },
+  'sub-ohne-mail': {},
+}
 
 const CLIENT_SECRET = 'geheim-fuer-den-test-0123456789abcdef'
 
-let provider: Provider
-let providerServer: http.Server
+let provider: OidcTestProvider
 let server: TestServer
 
 beforeAll(async () => {
-  // The provider's port is fixed first, so the oabat server can be configured with its issuer.
-  providerServer = http.createServer()
-  providerServer.listen(0, '127.0.0.1')
-  await once(providerServer, 'listening')
-  const issuer = `http://127.0.0.1:${(providerServer.address() as AddressInfo).port}`
+  provider = await startOidcTestProvider(PEOPLE)
   server = await startTestServer({
     OIDC_PROVIDERS: JSON.stringify([
-      { name: 'testid', issuer, client_id: 'oabat', client_secret: CLIENT_SECRET },
+      { name: 'testid', issuer: provider.issuer, client_id: 'oabat', client_secret: CLIENT_SECRET, label: 'Test-ID' },
       { name: 'offline', issuer: 'http://127.0.0.1:9', client_id: 'oabat', client_secret: CLIENT_SECRET },
     ]),
   })
-  provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: 'oabat',
-        client_secret: CLIENT_SECRET,
-        redirect_uris: [`${server.publicUrl}/api/auth/social/testid/callback`],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-      },
-    ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
-    cookies: { keys: ['cookie-key-fuer-den-test'] },
-    pkce: { required: () => true },
-    async findAccount(_ctx, id) {
-      return { accountId: id, claims: async () => ({ sub: id, ...PEOPLE[id] }) }
-    },
-    // Consent is given at once, so the test only has to log in at the provider.
-    async loadExistingGrant(ctx: KoaContextWithOIDC) {
-      const oidc = ctx.oidc
-      const existing = oidc.session?.grantIdFor(oidc.client?.clientId ?? '')
-      if (existing) return oidc.provider.Grant.find(existing)
-      const grant = new oidc.provider.Grant({ clientId: oidc.client?.clientId, accountId: oidc.session?.accountId })
-      grant.addOIDCScope('openid email profile')
-      await grant.save()
-      return grant
-    },
+  provider.serve({
+    clientId: 'oabat',
+    clientSecret: CLIENT_SECRET,
+    redirectUris: [`${server.publicUrl}/api/auth/social/testid/callback`],
   })
-  providerServer.on('request', provider.callback())
 })
 
 afterAll(async () => {
   await server?.stop()
-  providerServer?.close()
+  await provider?.stop()
 })
 
 /** A tiny browser: follows redirects by hand and keeps the provider's cookies. */
@@ -107,6 +75,30 @@ async function startLogin(name = 'testid'): Promise<string> {
   expect(status).toBe(200)
   return body.redirectURL
 }
+
+describe('the list of social login providers (GET /api/auth/social-providers)', () => {
+  it('lists every configured provider with name and label, and nothing secret', async () => {
+    const { status, body } = await server.json<{ data: unknown[] }>('/api/auth/social-providers')
+    expect(status).toBe(200)
+    // A provider without a label shows its name with a capital letter.
+    expect(body).toEqual({
+      data: [
+        { name: 'testid', label: 'Test-ID' },
+        { name: 'offline', label: 'Offline' },
+      ],
+    })
+    expect(JSON.stringify(body)).not.toContain(CLIENT_SECRET)
+  })
+
+  it('is an empty list when no provider is configured', async () => {
+    const plain = await startTestServer()
+    try {
+      expect(await plain.json('/api/auth/social-providers')).toMatchObject({ status: 200, body: { data: [] } })
+    } finally {
+      await plain.stop()
+    }
+  })
+})
 
 describe('social login with OpenID Connect (authorization code, PKCE, state, nonce)', () => {
   it('the redirect URL carries a PKCE challenge (S256), state and nonce', async () => {

@@ -37,6 +37,8 @@ export function registerSocialRoutes(app: Hono, context: AccountContext, { oidc 
     }
   }
 
+  registerRoute(app, contract.socialProviders, async () => ({ data: oidc.list() }))
+
   registerRoute(app, contract.socialRedirect, async ({ params }) => {
     if (!oidc.has(params.provider)) throw notFound(UNKNOWN_PROVIDER)
     const settings = await configuration(params.provider)

@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { confirmationField, confirmed } from './account.ts'
+import { emailField, newPasswordField, requiredText } from './account-fields.ts'
+
+const LINK_INCOMPLETE = 'Der Einladungslink ist unvollständig.'
+
+/** The two values of the invitation link /arbeitgeber/einladung?token=…&email=…. */
+const invitationLink = {
+  token: z.string({ error: LINK_INCOMPLETE }).min(10, LINK_INCOMPLETE).max(200, LINK_INCOMPLETE),
+  email: emailField,
+}
+
+export const InvitationLinkBody = z.object(invitationLink).meta({ id: 'InvitationLinkBody' })
+
+/** Accepting a company invitation: the link, the person's name and a new password twice. */
+export const InvitationAcceptBody = z
+  .object({
+    ...invitationLink,
+    firstname: requiredText('deinen Vornamen', 100),
+    lastname: requiredText('deinen Nachnamen', 100),
+    password: newPasswordField,
+    password_confirmation: confirmationField,
+  })
+  .superRefine(confirmed)
+  .meta({ id: 'InvitationAcceptBody' })
+
+/** What the invitation page shows before the person accepts. */
+export const Invitation = z
+  .object({
+    email: z.string(),
+    firstname: z.string().nullable(),
+    lastname: z.string().nullable(),
+    business_name: z.string(),
+    expires_at: z.string(),
+  })
+  .meta({ id: 'Invitation' })
