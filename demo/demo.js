@@ -31,7 +31,8 @@ window.oabat('ready', (oabat) => logEvent(`Loader bereit (Version ${oabat.versio
 document.addEventListener('oabat:loaded', (event) => {
   const where = event.target.localName
   const { total, page, job } = event.detail
-  logEvent(job ? `oabat:loaded <${where}> ${job.name}` : `oabat:loaded <${where}> Seite ${page}, ${total} Stellen`)
+  const noun = where === 'oabat-business-list' ? 'Unternehmen' : 'Stellen'
+  logEvent(job ? `oabat:loaded <${where}> ${job.name}` : `oabat:loaded <${where}> Seite ${page}, ${total} ${noun}`)
 })
 
 document.addEventListener('oabat:error', (event) => {
@@ -49,6 +50,14 @@ document.addEventListener('oabat:consent', (event) => {
   )
 })
 
+document.addEventListener('oabat:chat-toggle', (event) => {
+  logEvent(`oabat:chat-toggle ${event.detail.open ? 'geöffnet' : 'geschlossen'}`)
+})
+
+document.addEventListener('oabat:chat-sent', (event) => {
+  logEvent(`oabat:chat-sent Nachricht ${event.detail.message.id} gesendet`)
+})
+
 document.addEventListener('oabat:job-select', (event) => {
   const stay = preventSelect.checked
   if (stay) event.preventDefault()
@@ -57,7 +66,9 @@ document.addEventListener('oabat:job-select', (event) => {
 
 // Snippets show absolute URLs of this server, as a company would paste them.
 function absoluteSnippet(text) {
-  return text.replaceAll('src="/widgets/', `src="${location.origin}/widgets/`)
+  return text
+    .replaceAll('src="/widgets/', `src="${location.origin}/widgets/`)
+    .replaceAll('src="/embed/', `src="${location.origin}/embed/`)
 }
 
 for (const code of document.querySelectorAll('code[data-snippet]')) {

@@ -45,6 +45,8 @@ await build({
         'job-card': 'src/job-card/job-card-element.tsx',
         search: 'src/search/search-element.tsx',
         consent: 'src/consent/consent-element.tsx',
+        chat: 'src/chat/chat-element.tsx',
+        'business-list': 'src/business-list/business-list-element.tsx',
       },
       preserveEntrySignatures: 'allow-extension',
       output: {

@@ -16,6 +16,11 @@ const external = [
   'file-type',
   '@tus/server',
   '@tus/file-store',
+  // CommonJS packages that require node built-ins at run time cannot be inlined into the ESM bundle.
+  'smtp-server',
+  'mailparser',
+  'email-reply-parser',
+  'nodemailer',
 ]
 
 await build({

@@ -6,11 +6,14 @@
 import { type ComponentType, type ReactNode, Suspense } from 'react'
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter'
 import { useAuth } from './auth/use-auth.ts'
+import { sitePageRoute, siteRoutes } from './business-sites/site-routes.tsx'
+import { embedRoutes } from './embeds/embed-routes.tsx'
 import { ErrorBoundary } from './errors/error-boundary.tsx'
 import { ErrorPage } from './errors/error-page.tsx'
 import { AreaLayout } from './layouts/area-layout.tsx'
 import { DefaultLayout } from './layouts/default-layout.tsx'
 import { DetailLayout } from './layouts/detail-layout.tsx'
+import { postRoutes } from './posts/post-routes.tsx'
 import { guardsOf } from './router/guard-table.ts'
 import { GuardedPage } from './router/guarded-page.tsx'
 import { lazyPage } from './router/lazy-page.ts'
@@ -20,6 +23,7 @@ import { registerRoutePatterns } from './router/route-registry.ts'
 
 const HomePage = lazyPage(() => import('./pages/home-page.tsx').then((m) => m.HomePage))
 const JobPage = lazyPage(() => import('./pages/job-page.tsx').then((m) => m.JobPage))
+const JobInterestsPage = lazyPage(() => import('./job-interest/job-interests-page.tsx').then((m) => m.JobInterestsPage))
 const BusinessPage = lazyPage(() => import('./pages/business-page.tsx').then((m) => m.BusinessPage))
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx').then((m) => m.NotFoundPage))
 const ListingPage = lazyPage(() => import('./pages/listing-page.tsx').then((m) => m.ListingPage))
@@ -56,11 +60,25 @@ const BusinessAreaPage = lazyPage(() => import('./areas/business-area-page.tsx')
 const BusinessProblemPage = lazyPage(() =>
   import('./areas/business-problem-page.tsx').then((m) => m.BusinessProblemPage),
 )
+const BusinessUsersPage = lazyPage(() => import('./areas/business-users-page.tsx').then((m) => m.BusinessUsersPage))
 const SchoolAreaPage = lazyPage(() => import('./areas/school-area-page.tsx').then((m) => m.SchoolAreaPage))
 const SchoolsEntryPage = lazyPage(() => import('./areas/schools-entry-page.tsx').then((m) => m.SchoolsEntryPage))
 const RegionAreaPage = lazyPage(() => import('./areas/region-area-page.tsx').then((m) => m.RegionAreaPage))
 const AdminAreaPage = lazyPage(() => import('./areas/admin-area-page.tsx').then((m) => m.AdminAreaPage))
 const ChatPage = lazyPage(() => import('./chat/chat-page.tsx').then((m) => m.ChatPage))
+const BusinessProfilePage = lazyPage(() =>
+  import('./business-profile/business-profile-page.tsx').then((m) => m.BusinessProfilePage),
+)
+const JobsOverviewPage = lazyPage(() =>
+  import('./employer-jobs/jobs-overview-page.tsx').then((m) => m.JobsOverviewPage),
+)
+const NewJobEditorPage = lazyPage(() => import('./employer-jobs/job-editor-pages.tsx').then((m) => m.NewJobEditorPage))
+const LegacyJobEditorPage = lazyPage(() =>
+  import('./employer-jobs/job-editor-pages.tsx').then((m) => m.LegacyJobEditorPage),
+)
+const EditJobPage = lazyPage(() => import('./employer-jobs/job-editor-pages.tsx').then((m) => m.EditJobPage))
+const JobPreviewPage = lazyPage(() => import('./employer-jobs/job-preview-page.tsx').then((m) => m.JobPreviewPage))
+const JobReviewPage = lazyPage(() => import('./employer-jobs/job-review-page.tsx').then((m) => m.JobReviewPage))
 const InternComponentsPage = lazyPage(() =>
   import('./pages/intern-components-page.tsx').then((m) => m.InternComponentsPage),
 )
@@ -129,6 +147,8 @@ const accountRoutes: PortalRoute[] = [
   page('/i/benachrichtigungen', DefaultLayout, () => <NotificationSettingsPage />),
   page('/betrieb', AreaLayout, () => <BusinessAreaPage />),
   page('/betrieb/problem', DefaultLayout, () => <BusinessProblemPage />),
+  page('/betrieb/anfragen', AreaLayout, () => <JobInterestsPage />),
+  page('/betrieb/benutzer', AreaLayout, () => <BusinessUsersPage />),
   page('/schule', SchoolEntryLayout, () => <SchoolEntry />),
   page('/schule/einstellungen', AreaLayout, () => <OrganisationSettingsPage />),
   page('/region', RegionEntryLayout, () => <RegionEntry />),
@@ -136,6 +156,20 @@ const accountRoutes: PortalRoute[] = [
   page('/admin', AreaLayout, () => <AdminAreaPage />),
   page('/intern/components', DefaultLayout, () => <InternComponentsPage />),
   page('/chat', AreaLayout, () => <ChatPage />),
+  page('/betriebe/:slug/bearbeiten', AreaLayout, (p) => <BusinessProfilePage slug={p.slug ?? ''} />),
+]
+
+/** The company's job pages (issue 5); before /betriebe/:slug/jobs/:jobSlug, which would match uebersicht and erstellen. */
+const employerJobRoutes: PortalRoute[] = [
+  page('/betrieb/job/erstellen', AreaLayout, () => <NewJobEditorPage />),
+  page('/betrieb/job/vorschau', DetailLayout, () => <JobPreviewPage />),
+  page('/betrieb/job/bearbeiten', AreaLayout, () => <EditJobPage slug={undefined} />),
+  page('/betrieb/job/:slug/bearbeiten', AreaLayout, (p) => <EditJobPage slug={p.slug} />),
+  page('/betriebe/:slug/jobs/uebersicht', AreaLayout, () => <JobsOverviewPage />),
+  page('/betriebe/:slug/jobs/erstellen', AreaLayout, () => <LegacyJobEditorPage />),
+  page('/betriebe/:slug/jobs/:jobSlug/review', AreaLayout, (p) => (
+    <JobReviewPage businessSlug={p.slug ?? ''} jobSlug={p.jobSlug ?? ''} />
+  )),
 ]
 
 const accountPaths = new Set(accountRoutes.map((route) => route.path))
@@ -143,10 +177,15 @@ const accountPaths = new Set(accountRoutes.map((route) => route.path))
 export const routes: PortalRoute[] = [
   page('/', DefaultLayout, () => <HomePage />),
   ...accountRoutes,
+  ...employerJobRoutes,
   // The listing table's /region (the regions list) is the region entry above, which shows it to everyone but region users.
   ...listingRoutes.filter((route) => !accountPaths.has(route.path)),
+  ...embedRoutes,
+  ...siteRoutes,
+  ...postRoutes,
   page('/betriebe/:slug/jobs/:jobSlug', DetailLayout, (p) => <JobPage jobSlug={p.jobSlug ?? ''} />),
   page('/betriebe/:slug', DefaultLayout, (p) => <BusinessPage slug={p.slug ?? ''} />),
+  sitePageRoute,
   page('/404', DefaultLayout, () => <NotFoundPage />),
 ]
 

@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { measureWidgetSizes } from '../../widgets/scripts/measure-sizes.ts'
 import { REPO_ROOT, SERVER_MAIN } from '../support/repo-paths.ts'
+import { measurePortalInitialJs } from './portal-initial-js.ts'
 import { realtimeFanoutLines } from './realtime-fanout.ts'
 import { measureSearchLoad } from './search-load.ts'
 import { measureSuggestLoad, measureTermSearchLoad } from './search-v2-load.ts'
@@ -32,6 +33,11 @@ console.log(
 
 console.log(`widget search beyond the shared runtime gzip: ${sizes.searchOwn} B (target ≤ 8192 B)`)
 console.log(`widget consent beyond the shared runtime gzip: ${sizes.consentOwn} B (target ≤ 8192 B)`)
+console.log(`widget business list beyond the shared runtime gzip: ${sizes.businessListOwn} B (target ≤ 6144 B)`)
+console.log(`widget chat beyond the shared runtime gzip: ${sizes.chatOwn} B (target ≤ 12288 B)`)
+const portalJs = measurePortalInitialJs(path.join(REPO_ROOT, 'portal', 'dist'))
+console.log(`portal initial JS gzip (entry + preloaded modules, ${portalJs.files} files): ${portalJs.bytes} B`)
+console.log(`widget chat pusher-js chunk, loaded on opening, gzip: ${sizes.chatRealtime} B (target ≤ 20480 B)`)
 
 for (const mix of ['places', 'distinct'] as const) {
   const load = await measureSearchLoad(mix)

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
+import { loginAs } from './support/signed-in.ts'
 
 const P = 'passau-2855328'
 const VIEWPORT = { width: 1280, height: 900 }
@@ -315,13 +316,7 @@ describe('consent banner and analytics (SPEC §4, §7)', () => {
   })
 
   test('a logged-in user sees no banner and counts as allowing all', async () => {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'azubi@demo.oabat.de', password: 'oabat-demo-2026' }),
-    })
-    expect(login.status).toBe(200)
-    const { token } = (await login.json()) as { token: string }
+    const { token } = await loginAs(server.url, 'azubi@demo.oabat.de')
     const context = await browser.newContext({ viewport: VIEWPORT, locale: 'de-DE' })
     await context.addInitScript((value) => localStorage.setItem('auth token', value), token)
     const page = await context.newPage()

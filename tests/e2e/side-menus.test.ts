@@ -3,9 +3,9 @@
  * the portal has its page, conditional entries follow their condition, and nothing links nowhere.
  */
 import { describe, expect, test } from 'vitest'
-import type { User } from '../../packages/core/src/index.ts'
+import { TUTORIAL_STEPS, type User } from '../../packages/core/src/index.ts'
 import { testUser } from '../../packages/core/src/stores/store-test-user.test-support.ts'
-import { allMenuEntries, MENU_TUTORIAL_STEPS, sideMenuFor } from '../../portal/src/layouts/side-menus.ts'
+import { allMenuEntries, sideMenuFor } from '../../portal/src/layouts/side-menus.ts'
 import { hasRoute } from '../../portal/src/router/route-registry.ts'
 // Loading the route table registers every page the portal has.
 import '../../portal/src/routes.tsx'
@@ -47,7 +47,7 @@ describe('side menus (SPEC §2)', () => {
   test('each role gets its menu with the pages that exist; trainees and guests have none', () => {
     expect(labels(businessUser)).toEqual({
       title: 'Walter Antriebstechnik AG',
-      entries: ['Startseite', 'Nachrichten'],
+      entries: ['Startseite', 'Nachrichten', 'Profil bearbeiten', 'Unsere Berufe', 'Anfragen'],
       actions: ['Einstellungen', 'Abmelden'],
     })
     expect(labels(schoolUser)).toEqual({
@@ -79,12 +79,13 @@ describe('side menus (SPEC §2)', () => {
       ...businessUser,
       business: { ...business, is_job_fair_participant: false, has_pro_portal: false },
     })
-    const shown = (list: typeof plain.entries) => list.filter(Boolean).map((entry) => entry && entry.label)
+    const shown = (list: typeof plain.entries) => list.map((entry) => (entry ? entry.label : null)).filter(Boolean)
     expect(shown(plain.entries)).toEqual([
       'Startseite',
       'Nachrichten',
       'Profil bearbeiten',
       'Unsere Berufe',
+      'Anfragen',
       'Channels',
     ])
     expect(shown(plain.actions)).toEqual(['Einstellungen', 'Abmelden'])
@@ -92,13 +93,14 @@ describe('side menus (SPEC §2)', () => {
     const full = allMenuEntries({
       ...businessUser,
       is_admin: true,
-      tutorial_steps: [MENU_TUTORIAL_STEPS.schoolNetwork, MENU_TUTORIAL_STEPS.firstSteps],
+      tutorial_steps: [TUTORIAL_STEPS.schoolNetwork, TUTORIAL_STEPS.firstSteps],
     })
     expect(shown(full.entries)).toEqual([
       'Startseite',
       'Nachrichten',
       'Profil bearbeiten',
       'Unsere Berufe',
+      'Anfragen',
       'Channels',
       'Schulnetzwerk',
       'Profilbesucher',
@@ -107,10 +109,17 @@ describe('side menus (SPEC §2)', () => {
       'Admin',
     ])
     expect(shown(full.actions)).toEqual(['Einstellungen', 'Abmelden', 'Standorte', 'Benutzerverwaltung'])
-    // Of those, the portal has the business start page, the chat and the admin area so far.
+    // Both pages exist, so the finished „Erste Schritte“ put them into the shown menu.
+    expect(
+      sideMenuFor({ ...businessUser, tutorial_steps: [TUTORIAL_STEPS.firstSteps] })?.actions.map((e) => e.label),
+    ).toEqual(['Einstellungen', 'Abmelden', 'Standorte', 'Benutzerverwaltung'])
+    // Of those, the portal has the business start page, the chat, the profile editor, the jobs, the interests and the admin area so far.
     expect(sideMenuFor({ ...businessUser, is_admin: true })?.entries.map((e) => e.label)).toEqual([
       'Startseite',
       'Nachrichten',
+      'Profil bearbeiten',
+      'Unsere Berufe',
+      'Anfragen',
       'Admin',
     ])
   })

@@ -182,9 +182,21 @@ describe('<oabat-job-list> on a third-party page', () => {
         loaderTag(),
         `<oabat-job-list id="unknown" location="nirgendwo-999999999"></oabat-job-list>
          <oabat-job-list id="empty" latitude="54.9" longitude="8.3" radius="1"></oabat-job-list>
-         <oabat-job-list id="offline" location="passau-2855328" api="http://127.0.0.1:9"></oabat-job-list>`,
+         <oabat-job-list id="offline" location="passau-2855328" api="http://127.0.0.1:9"></oabat-job-list>
+         <oabat-job-list id="no-channel" channel="gibt-es-nicht"></oabat-job-list>
+         <oabat-job-list id="no-list" list="gibt-es-nicht"></oabat-job-list>`,
       ),
     )
+    // Values only the server can check are named like a bad attribute — not „Prüfe Deine
+    // Internetverbindung“ with a retry that cannot help.
+    const noChannel = page.locator('#no-channel [part="message"]')
+    await noChannel.waitFor()
+    expect(await noChannel.textContent()).toBe('Ungültiges Attribut channel: Diesen Kanal gibt es nicht.')
+    expect(await page.locator('#no-channel [part="button"]').count()).toBe(0)
+    const noList = page.locator('#no-list [part="message"]')
+    await noList.waitFor()
+    expect(await noList.textContent()).toBe('Ungültiges Attribut list: Diese Jobliste gibt es nicht.')
+    expect(await page.locator('#no-list [part="button"]').count()).toBe(0)
     const unknown = page.locator('#unknown [part="message"]')
     await unknown.waitFor()
     expect(await unknown.textContent()).toContain('Ort nicht gefunden')

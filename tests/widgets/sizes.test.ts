@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { measureWidgetSizes, staticImportGraph } from '../../widgets/scripts/measure-sizes.ts'
+import { measureWidgetSizes, pusherChunk, staticImportGraph } from '../../widgets/scripts/measure-sizes.ts'
 import { WIDGET_BUDGETS } from '../../widgets/scripts/size-budgets.ts'
 import { REPO_ROOT } from '../support/repo-paths.ts'
 
@@ -20,6 +20,10 @@ describe('widget sizes', () => {
     expect(sizes.loader + sizes.jobCard).toBeLessThanOrEqual(WIDGET_BUDGETS.jobCardWithLoader)
     expect(sizes.searchOwn).toBeLessThanOrEqual(WIDGET_BUDGETS.searchOwn)
     expect(sizes.consentOwn).toBeLessThanOrEqual(WIDGET_BUDGETS.consentOwn)
+    expect(sizes.businessListOwn).toBeLessThanOrEqual(WIDGET_BUDGETS.businessListOwn)
+    expect(sizes.businessListOwn).toBeLessThan(sizes.businessList)
+    expect(sizes.chatOwn).toBeLessThanOrEqual(WIDGET_BUDGETS.chatOwn)
+    expect(sizes.chatRealtime).toBeLessThanOrEqual(WIDGET_BUDGETS.chatRealtime)
     // "Beyond the shared runtime" leaves out exactly the preact and shared chunks.
     expect(sizes.searchOwn).toBeLessThan(sizes.search)
   })
@@ -30,6 +34,12 @@ describe('widget sizes', () => {
     for (const file of [...files, path.join(DIST, 'oabat.js')]) {
       expect(fs.readFileSync(file, 'utf8')).not.toMatch(/zod/i)
     }
+  })
+
+  test('chat.js does not load pusher-js before the chat opens', () => {
+    const files = staticImportGraph(path.join(DIST, 'chat.js'))
+    expect(files).not.toContain(pusherChunk(DIST))
+    expect(fs.readFileSync(path.join(DIST, 'chat.js'), 'utf8')).toMatch(/import\(["'`]\.\/chunks\/pusher-/)
   })
 
   test("PROTOCOL.md's budget table shows the budgets the build is held to", () => {
@@ -44,5 +54,8 @@ describe('widget sizes', () => {
     expect(budgetOf('loader + `job-card.js` + its chunks')).toBe(WIDGET_BUDGETS.jobCardWithLoader)
     expect(budgetOf('`search.js` beyond the shared runtime')).toBe(WIDGET_BUDGETS.searchOwn)
     expect(budgetOf('`consent.js` beyond the shared runtime')).toBe(WIDGET_BUDGETS.consentOwn)
+    expect(budgetOf('`business-list.js` beyond the shared runtime')).toBe(WIDGET_BUDGETS.businessListOwn)
+    expect(budgetOf('`chat.js` beyond the shared runtime')).toBe(WIDGET_BUDGETS.chatOwn)
+    expect(budgetOf('pusher-js chunk of `chat.js` (on opening)')).toBe(WIDGET_BUDGETS.chatRealtime)
   })
 })

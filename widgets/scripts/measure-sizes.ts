@@ -3,7 +3,7 @@
  * (the server compresses per response), an entry counted with every chunk it imports statically.
  * Used by `pnpm bench` and the budget test.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -22,6 +22,23 @@ export interface WidgetSizes {
   searchOwn: number
   /** dist/consent.js and what it loads beyond the shared runtime. */
   consentOwn: number
+  /** dist/business-list.js and its chunks (without the loader). */
+  businessList: number
+  /** dist/business-list.js and what it loads beyond the shared runtime. */
+  businessListOwn: number
+  /** dist/chat.js and its static chunks (without the loader); pusher-js is not among them. */
+  chat: number
+  /** dist/chat.js and what it loads beyond the shared runtime, before the chat is opened. */
+  chatOwn: number
+  /** The pusher-js chunk chat.js imports dynamically when the chat is first opened (beyond chat.js). */
+  chatRealtime: number
+}
+
+/** The pusher-js chunk (loaded by `import()` only when a chat opens). */
+export function pusherChunk(distDir: string): string {
+  const name = readdirSync(join(distDir, 'chunks')).find((file) => /^pusher-[^/]+\.js$/.test(file))
+  if (!name) throw new Error(`no pusher chunk in ${distDir}/chunks`)
+  return join(distDir, 'chunks', name)
 }
 
 /** The chunks every widget loads (preact and the code two or more widgets share). */
@@ -57,6 +74,14 @@ function graphSize(entry: string, skip: (file: string) => boolean = () => false)
     .reduce((sum, file) => sum + gzipSize(file), 0)
 }
 
+/** What an entry loads on top of another one already loaded (a dynamic import's own files). */
+function extraSize(entry: string, loadedEntry: string): number {
+  const loaded = new Set(staticImportGraph(loadedEntry))
+  return staticImportGraph(entry)
+    .filter((file) => !loaded.has(file))
+    .reduce((sum, file) => sum + gzipSize(file), 0)
+}
+
 /** The gzipped byte counts of the loader and of each widget entry with its static chunks. */
 export function measureWidgetSizes(distDir: string): WidgetSizes {
   return {
@@ -67,5 +92,10 @@ export function measureWidgetSizes(distDir: string): WidgetSizes {
     consent: graphSize(join(distDir, 'consent.js')),
     searchOwn: graphSize(join(distDir, 'search.js'), isSharedRuntime),
     consentOwn: graphSize(join(distDir, 'consent.js'), isSharedRuntime),
+    businessList: graphSize(join(distDir, 'business-list.js')),
+    businessListOwn: graphSize(join(distDir, 'business-list.js'), isSharedRuntime),
+    chat: graphSize(join(distDir, 'chat.js')),
+    chatOwn: graphSize(join(distDir, 'chat.js'), isSharedRuntime),
+    chatRealtime: extraSize(pusherChunk(distDir), join(distDir, 'chat.js')),
   }
 }

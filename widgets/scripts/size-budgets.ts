@@ -13,4 +13,10 @@ export const WIDGET_BUDGETS = {
   searchOwn: 8 * 1024,
   /** consent.js and its own chunks, beyond the shared runtime. */
   consentOwn: 8 * 1024,
+  /** business-list.js and its own chunks, beyond the shared runtime. */
+  businessListOwn: 6 * 1024,
+  /** chat.js and its own chunks, beyond the shared runtime (before the chat opens). */
+  chatOwn: 12 * 1024,
+  /** The pusher-js chunk, loaded when the chat is first opened. */
+  chatRealtime: 20 * 1024,
 } as const

@@ -4,11 +4,31 @@
  * entries and are not part of this module, so importing it defines no element.
  */
 
+export {
+  BusinessCard,
+  type BusinessCardProps,
+  type BusinessSelectHandler,
+} from './business-list/business-card.tsx'
+export { BusinessList, type BusinessListProps } from './business-list/business-list.tsx'
+export { businessListAttributes } from './business-list/business-list-attributes.ts'
+export { AttachIcon } from './chat/attach-icon.tsx'
+export { ChatFileLink, ChatImage, ChatMessageAttachment } from './chat/chat-attachment-view.tsx'
+export { ChatDeleteButton } from './chat/chat-delete-button.tsx'
+export { ChatMessageText } from './chat/chat-message-text.tsx'
+export {
+  CHAT_ATTACHMENT_ACCEPT,
+  type ChatAttachment,
+  chatAttachmentLabel,
+  downloadChatFile,
+  formatFileSize,
+  uploadChatAttachment,
+} from './chat/chat-uploads.ts'
 export { ConsentBanner, type ConsentBannerProps } from './consent/consent-banner.tsx'
 export { JobCard, type JobCardProps, type JobSelectHandler } from './job-card/job-card.tsx'
 export { JobCardBySlug, type JobCardBySlugProps } from './job-card/job-card-by-slug.tsx'
 export { JobCardSkeleton } from './job-card/job-card-skeleton.tsx'
 export { JobList, type JobListProps, type JobListType } from './job-list/job-list.tsx'
+export { jobListAttributes } from './job-list/job-list-attributes.ts'
 export { GeolocationUnavailableError, type Place, PlaceNotFoundError, resolvePlace } from './job-list/resolve-place.ts'
 export {
   SearchBox,
@@ -17,4 +37,5 @@ export {
   type SearchRequest,
   searchPath,
 } from './search/search-box.tsx'
+export { type AttributeSchema, type AttributeValues, parseAttributes } from './shared/attribute-schema.ts'
 export type { WidgetError } from './shared/widget-error.ts'

@@ -19,6 +19,7 @@ export * from './rules/chat-hints.ts'
 export * from './rules/chat-preview.ts'
 export * from './rules/chat-text.ts'
 export * from './rules/consent.ts'
+export * from './rules/contact-person-title.ts'
 export * from './rules/geo.ts'
 export * from './rules/german-fold.ts'
 export * from './rules/guards.ts'
@@ -40,9 +41,18 @@ export * from './rules/roles.ts'
 export * from './rules/route-access.ts'
 export * from './rules/search-record.ts'
 export * from './rules/slugify.ts'
+export * from './rules/tutorial-steps.ts'
+export * from './rules/video-upload.ts'
 export type { AnalyticsEntry, AnalyticsRecord } from './schemas/analytics.ts'
 export type { Business, BusinessRef, BusinessSite } from './schemas/business.ts'
-export type { ChatConversation, ChatMessage, ChatMessageType, ChatParticipant, ChatTyping } from './schemas/chat.ts'
+export type {
+  ChatConversation,
+  ChatFile,
+  ChatMessage,
+  ChatMessageType,
+  ChatParticipant,
+  ChatTyping,
+} from './schemas/chat.ts'
 export type {
   JobInput,
   JobInterest,
@@ -81,6 +91,7 @@ export type {
 } from './schemas/user.ts'
 export type { Video } from './schemas/video.ts'
 export * from './stores/auth-dialog-store.ts'
+export * from './stores/auth-preselect-store.ts'
 export * from './stores/auth-store.ts'
 export * from './stores/chat-realtime.ts'
 export * from './stores/consent-store.ts'

@@ -12,6 +12,7 @@ import { createAuthServices } from './auth/auth-services.ts'
 import { HttpErrorWithHeaders } from './auth/http-error-with-headers.ts'
 import { sessionMiddleware } from './auth/session.ts'
 import { registerBusinessProfileRoutes } from './business-profile/routes.ts'
+import { registerBusinessSiteDeleteRoute } from './business-sites/delete-site-route.ts'
 import { registerBusinessRoutes } from './businesses/routes.ts'
 import { registerChatRoutes } from './chat/routes.ts'
 import { HttpError } from './http/http-error.ts'
@@ -82,6 +83,7 @@ export function createApp(appContext: AppContext): Hono {
   registerJobRoutes(app, context)
   registerBusinessRoutes(app, context)
   registerBusinessProfileRoutes(app, context)
+  registerBusinessSiteDeleteRoute(app, context)
   registerMediaRoutes(app, context)
   registerVideoRoutes(app, context)
   registerPostWriteRoutes(app, context)

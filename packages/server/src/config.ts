@@ -98,6 +98,20 @@ const Environment = z.object({
     .default('oabat-key'),
   /** Signs channel authorisations and HTTP API requests. */
   PUSHER_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** mail2chat (docs/chat.md): port of the inbound SMTP server for answers to chat mails; unset = off. */
+  MAIL2CHAT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Domain of the reply addresses chat+{token}@domain (its MX points here); default: PUBLIC_URL's host. */
+  MAIL2CHAT_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/,
+      'must be a domain such as reply.oabat.de',
+    )
+    .optional(),
+  /** Seconds a chat message may stay unread before its receiver gets a notification mail. */
+  CHAT_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
 })
 
 export type Config = z.infer<typeof Environment> & {

@@ -4,8 +4,10 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
+import { stopChatMails } from './chat/chat-mail-notifier.ts'
 import type { Config } from './config.ts'
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/connect.ts'
+import { startMail2Chat } from './mail2chat/mail2chat-server.ts'
 import { createRealtime } from './realtime/create-realtime.ts'
 import type { RealtimeServer } from './realtime/realtime-server.ts'
 import { findRepoRoot } from './repo-root.ts'
@@ -18,6 +20,8 @@ export interface RunningServer {
   port: number
   database: DatabaseHandle
   realtime: RealtimeServer
+  /** Port of the mail2chat SMTP server, null when it is off. */
+  mail2chatPort: number | null
   close(): Promise<void>
 }
 
@@ -65,21 +69,28 @@ export async function startServer(
   })
   const port = (server.address() as AddressInfo).port
   const publicUrl = config.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}`
-  app = createApp({
+  const context = {
     db: database.db,
     dialect: database.dialect,
     config: { ...config, publicUrl },
     searchCache: createSearchCache(),
     now: options.now ?? Date.now,
     realtime,
-  })
+  }
+  app = createApp(context)
+  // mail2chat: answers to chat notification mails become chat messages (off unless MAIL2CHAT_PORT is set).
+  const mail2chat =
+    config.MAIL2CHAT_PORT === undefined ? null : await startMail2Chat(context, config.MAIL2CHAT_PORT, config.HOST)
   return {
     url: `http://127.0.0.1:${port}`,
     publicUrl,
     port,
     database,
     realtime,
+    mail2chatPort: mail2chat?.port ?? null,
     async close() {
+      stopChatMails(database.db)
+      await mail2chat?.close()
       // Websocket clients first get 4200 and reconnect (to another process) while HTTP drains.
       await realtime.close()
       await new Promise<void>((resolve) => server.close(() => resolve()))

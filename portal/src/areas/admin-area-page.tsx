@@ -2,6 +2,7 @@ import { Button, Card, Notice, TextField } from '@oabat/ui'
 import { type FormEvent, useState } from 'react'
 import { startImpersonation } from '../auth/session.ts'
 import { useAuth } from '../auth/use-auth.ts'
+import { PendingJobReviews } from '../employer-jobs/pending-reviews.tsx'
 import { useFormAction } from '../forms/use-form-action.ts'
 import { AreaPage } from './area-page.tsx'
 
@@ -62,6 +63,7 @@ export function AdminAreaPage() {
       intro="Von hier aus siehst Du oabat mit den Augen eines anderen Kontos."
     >
       <ImpersonationForm />
+      <PendingJobReviews />
     </AreaPage>
   )
 }

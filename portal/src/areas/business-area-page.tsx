@@ -1,11 +1,16 @@
-import { businessPagePath, JOB_TYPE_LABELS, jobPagePath, type User } from '@oabat/core'
-import { Card } from '@oabat/ui'
+import { businessPagePath, JOB_TYPE_LABELS, jobPagePath, TUTORIAL_STEPS, type User } from '@oabat/core'
+import { Card, Notice } from '@oabat/ui'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { useApi } from '../api/use-api.ts'
 import { useAuth } from '../auth/use-auth.ts'
+import { CompletenessSummary } from '../business-profile/completeness-summary.tsx'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
+import { EmbedCodes } from '../embeds/embed-codes.tsx'
+import { postEditorPath } from '../posts/post-paths.ts'
 import { AreaPage } from './area-page.tsx'
+import { FirstStepsCard } from './first-steps-card.tsx'
 
 /** The business's published jobs, from its public page data (GET /api/v2/business/{slug}). */
 function PublishedJobs({ slug }: { slug: string }) {
@@ -28,18 +33,39 @@ function PublishedJobs({ slug }: { slug: string }) {
   )
 }
 
+/** Said where the „Erste Schritte“ card was, and focused, so keyboard users do not lose their place. */
+function FirstStepsFinished() {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <div ref={ref} tabIndex={-1}>
+      <Notice tone="success" title="Erste Schritte abgeschlossen">
+        „Standorte“ und „Benutzerverwaltung“ findet Ihr ab jetzt im Menü.
+      </Notice>
+    </div>
+  )
+}
+
 function BusinessArea({ user, business }: { user: User; business: NonNullable<User['business']> }) {
+  const [justFinished, setJustFinished] = useState(false)
+  const firstStepsOpen = !user.tutorial_steps.includes(TUTORIAL_STEPS.firstSteps)
   return (
     <AreaPage
       eyebrow="Dein Betrieb"
       title={`Willkommen, ${user.firstname || business.name}!`}
       intro={`Hier verwaltest Du ${business.name} auf oabat.`}
     >
+      {firstStepsOpen && <FirstStepsCard user={user} business={business} onFinished={() => setJustFinished(true)} />}
+      {justFinished && !firstStepsOpen && <FirstStepsFinished />}
       <div className="area-page__grid">
         <Card as="section" className="area-card" aria-labelledby="business-profile-title">
           <h2 id="business-profile-title">Euer Profil</h2>
           <p className={business.is_visible ? 'area-status area-status--ok' : 'area-status'}>
             {business.is_visible ? 'Öffentlich sichtbar' : 'Noch nicht öffentlich sichtbar'}
+          </p>
+          <CompletenessSummary slug={business.slug} />
+          <p>
+            <Link href={`${businessPagePath(business.slug)}/bearbeiten`}>Profil bearbeiten</Link>
           </p>
           <p>
             <Link href={businessPagePath(business.slug)}>So sehen Schülerinnen und Schüler Euer Profil</Link>
@@ -53,12 +79,28 @@ function BusinessArea({ user, business }: { user: User; business: NonNullable<Us
             ))}
           </ul>
           {business.is_job_fair_participant && <p className="area-card__muted">Ihr nehmt an einer Messe teil.</p>}
+          <p>
+            <Link href="/betrieb/standorte">Standorte verwalten</Link>
+          </p>
+        </Card>
+        <Card as="section" className="area-card" aria-labelledby="business-posts-title">
+          <h2 id="business-posts-title">Neuigkeiten</h2>
+          <p className="area-card__muted">Erzählt, was bei Euch los ist: Beiträge erscheinen unter Neuigkeiten.</p>
+          <p>
+            <Link href={postEditorPath(business.slug)}>Beitrag schreiben oder bearbeiten</Link>
+          </p>
         </Card>
       </div>
       <Card as="section" className="area-card" aria-labelledby="business-jobs-title">
         <h2 id="business-jobs-title">Eure veröffentlichten Stellen</h2>
         <PublishedJobs slug={business.slug} />
+        <p>
+          <Link href={`/betriebe/${encodeURIComponent(business.slug)}/jobs/uebersicht`}>
+            Unsere Berufe: Stellen anlegen, bearbeiten und veröffentlichen
+          </Link>
+        </p>
       </Card>
+      <EmbedCodes businessSlug={business.slug} />
     </AreaPage>
   )
 }

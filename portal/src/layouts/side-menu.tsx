@@ -14,6 +14,11 @@ function MenuLink({ entry, current }: { entry: MenuEntry; current: boolean }) {
   )
 }
 
+/** An entry is current on its own page and on the pages of its section (e.g. a job's editor under "Unsere Berufe"). */
+function isCurrent(entry: MenuEntry, path: string): boolean {
+  return entry.href === path || Boolean(entry.section?.some((prefix) => path.startsWith(prefix)))
+}
+
 /**
  * The side menu of an area (SPEC §2): the organisation's name, the entries, then the actions. On
  * narrow screens it folds behind a "Menü" button (the menu store, reset on logout).
@@ -43,13 +48,13 @@ export function SideMenu({ menu }: { menu: SideMenuData }) {
       <div id={listId} className="side-menu__body">
         <ul className="side-menu__list">
           {menu.entries.map((entry) => (
-            <MenuLink key={entry.label} entry={entry} current={entry.href === path} />
+            <MenuLink key={entry.label} entry={entry} current={isCurrent(entry, path)} />
           ))}
         </ul>
         {menu.actions.length > 0 && (
           <ul className="side-menu__list side-menu__list--actions">
             {menu.actions.map((entry) => (
-              <MenuLink key={entry.label} entry={entry} current={entry.href === path} />
+              <MenuLink key={entry.label} entry={entry} current={isCurrent(entry, path)} />
             ))}
           </ul>
         )}

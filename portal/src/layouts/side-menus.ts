@@ -3,7 +3,7 @@
  * the route pattern of its page; entries whose page the portal does not have yet are left out, so
  * the menu never links to a dead page (router/route-registry.ts `hasRoute`).
  */
-import { isAdmin, type User } from '@oabat/core'
+import { isAdmin, TUTORIAL_STEPS, type User } from '@oabat/core'
 import { hasRoute } from '../router/route-registry.ts'
 
 export interface MenuEntry {
@@ -11,6 +11,8 @@ export interface MenuEntry {
   href: string
   /** The route pattern of the page; null where SPEC names no page for it. */
   route: string | null
+  /** Paths below which the entry stays marked as current (the pages it leads on to). */
+  section?: string[]
 }
 
 export interface SideMenu {
@@ -21,12 +23,6 @@ export interface SideMenu {
   entries: MenuEntry[]
   actions: MenuEntry[]
 }
-
-/**
- * Tutorial steps that unlock menu entries (SPEC §2 names the condition, not the step): the school
- * network after its introduction, sites and user management after the first steps.
- */
-export const MENU_TUTORIAL_STEPS = { schoolNetwork: 'schulnetzwerk', firstSteps: 'erste-schritte' } as const
 
 const SETTINGS: MenuEntry = { label: 'Einstellungen', href: '/einstellungen', route: '/einstellungen' }
 const LOGOUT: MenuEntry = { label: 'Abmelden', href: '/abmelden', route: '/abmelden' }
@@ -45,15 +41,23 @@ export function allMenuEntries(user: User): { entries: Array<MenuEntry | false>;
   if (user.business) {
     const slug = encodeURIComponent(user.business.slug)
     const steps = user.tutorial_steps
-    const firstSteps = steps.includes(MENU_TUTORIAL_STEPS.firstSteps)
+    // Tutorial steps unlock entries (SPEC §2 names the condition, not the step): the school network
+    // after its introduction, sites and user management once „Erste Schritte“ on /betrieb is done.
+    const firstSteps = steps.includes(TUTORIAL_STEPS.firstSteps)
     return {
       entries: [
         { label: 'Startseite', href: '/betrieb', route: '/betrieb' },
         { label: 'Nachrichten', href: '/chat', route: '/chat' },
         { label: 'Profil bearbeiten', href: `/betriebe/${slug}/bearbeiten`, route: '/betriebe/:slug/bearbeiten' },
-        { label: 'Unsere Berufe', href: `/betriebe/${slug}/jobs/uebersicht`, route: '/betriebe/:slug/jobs/uebersicht' },
+        {
+          label: 'Unsere Berufe',
+          href: `/betriebe/${slug}/jobs/uebersicht`,
+          route: '/betriebe/:slug/jobs/uebersicht',
+          section: ['/betrieb/job/', `/betriebe/${slug}/jobs/`],
+        },
+        { label: 'Anfragen', href: '/betrieb/anfragen', route: '/betrieb/anfragen' },
         { label: 'Channels', href: '/betrieb/channels', route: '/betrieb/channels' },
-        steps.includes(MENU_TUTORIAL_STEPS.schoolNetwork) && {
+        steps.includes(TUTORIAL_STEPS.schoolNetwork) && {
           label: 'Schulnetzwerk',
           href: '/betriebe/schulnetzwerk',
           route: '/betriebe/schulnetzwerk',

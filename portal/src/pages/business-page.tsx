@@ -1,10 +1,15 @@
-import { ApiRequestError, type Business, businessPagePath, excerpt } from '@oabat/core'
+import { ApiRequestError, type Business, businessPagePath, contactPersonTitle, excerpt } from '@oabat/core'
 import { Card } from '@oabat/ui'
 import { JobList } from '@oabat/widgets'
 import { lazy, Suspense } from 'react'
 import { Link, useSearch } from 'wouter'
 import { API_BASE } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
+import { BusinessShowcase } from '../business-profile/business-showcase.tsx'
+import { OwnProfileLink, useIsOwnBusiness } from '../business-profile/own-profile-link.tsx'
+import type { ProfileBusiness } from '../business-profile/profile-business.ts'
+import { BusinessesAround } from '../business-sites/businesses-around.tsx'
+import { sitePagePath } from '../business-sites/site-text.ts'
 import { CompanyLogo } from '../components/company-logo.tsx'
 import { Paragraphs } from '../components/content-blocks.tsx'
 import { LoadError } from '../components/load-error.tsx'
@@ -31,9 +36,7 @@ function ContactPerson({ person }: { person: NonNullable<Business['public_contac
   const name = `${person.firstname} ${person.lastname}`.trim()
   return (
     <Card as="section" className="business-page__contact" aria-labelledby="business-contact-title">
-      <h2 id="business-contact-title">
-        {person.gender === 'Frau' ? 'Deine Ansprechpartnerin' : 'Dein Ansprechpartner'}
-      </h2>
+      <h2 id="business-contact-title">{contactPersonTitle(person.gender)}</h2>
       <div className="business-page__person">
         <CompanyLogo name={name} url={person.profile_picture} size={56} />
         <p>
@@ -44,7 +47,7 @@ function ContactPerson({ person }: { person: NonNullable<Business['public_contac
   )
 }
 
-function Sites({ sites }: { sites: Business['business_sites'] }) {
+function Sites({ sites, businessSlug }: { sites: Business['business_sites']; businessSlug: string }) {
   return (
     <Card as="section" aria-labelledby="business-sites-title">
       <h2 id="business-sites-title">{sites.length === 1 ? 'Standort' : 'Standorte'}</h2>
@@ -52,7 +55,7 @@ function Sites({ sites }: { sites: Business['business_sites'] }) {
         {sites.map((site) => (
           <li key={site.id}>
             <strong>
-              {site.name}
+              <Link href={sitePagePath(businessSlug, site.slug)}>{site.name}</Link>
               {site.is_main && sites.length > 1 && <span className="business-page__main-site">Hauptsitz</span>}
             </strong>
             <address>
@@ -71,7 +74,7 @@ function Sites({ sites }: { sites: Business['business_sites'] }) {
   )
 }
 
-function BusinessDetails({ business }: { business: Business }) {
+function BusinessDetails({ business }: { business: ProfileBusiness }) {
   const onSelect = usePortalJobSelect()
   usePageHead({
     title: business.name,
@@ -83,6 +86,8 @@ function BusinessDetails({ business }: { business: Business }) {
   })
   const mainSite = business.business_sites.find((site) => site.is_main) ?? business.business_sites[0]
   const chatOpen = new URLSearchParams(useSearch()).has('chat')
+  // The company itself sees its page as the public does, with a way back to the editor instead of a chat.
+  const own = useIsOwnBusiness(business.slug)
   return (
     <div className="business-page">
       <Card className="business-page__header">
@@ -104,10 +109,14 @@ function BusinessDetails({ business }: { business: Business }) {
               </li>
             )}
           </ul>
-          {!chatOpen && (
-            <Link href={`${businessPagePath(business.slug)}?chat`} className="business-page__chat-link">
-              Nachricht an {business.name}
-            </Link>
+          {own ? (
+            <OwnProfileLink slug={business.slug} className="business-page__chat-link" />
+          ) : (
+            !chatOpen && (
+              <Link href={`${businessPagePath(business.slug)}?chat`} className="business-page__chat-link">
+                Nachricht an {business.name}
+              </Link>
+            )
           )}
         </div>
       </Card>
@@ -117,6 +126,8 @@ function BusinessDetails({ business }: { business: Business }) {
           <BusinessChat slug={business.slug} name={business.name} />
         </Suspense>
       )}
+
+      <BusinessShowcase business={business} />
 
       <div className="business-page__columns">
         <Card as="section" className="business-page__about" aria-labelledby="business-about-title">
@@ -129,7 +140,7 @@ function BusinessDetails({ business }: { business: Business }) {
         </Card>
         <div className="business-page__aside">
           {business.public_contact_person && <ContactPerson person={business.public_contact_person} />}
-          {business.business_sites.length > 0 && <Sites sites={business.business_sites} />}
+          {business.business_sites.length > 0 && <Sites sites={business.business_sites} businessSlug={business.slug} />}
         </div>
       </div>
 
@@ -143,6 +154,7 @@ function BusinessDetails({ business }: { business: Business }) {
           onSelect={onSelect}
         />
       </section>
+      <BusinessesAround businessId={business.id} name={business.name} />
     </div>
   )
 }

@@ -11,14 +11,14 @@ import { formatDateTime } from '../components/format.ts'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { usePageHead } from '../head/use-page-head.ts'
+import { EventSections } from '../posts/event-sections.tsx'
 import { NotFoundPage } from './not-found-page.tsx'
 import '../components/result-lists.css'
 import './search-page.css'
 
 type EventRoute = Extract<ListingRoute, { page: 'event' }>
-const EMPTY = {}
 
-/** SPEC §2 /event/{eventSlug?}: one event; without a slug every upcoming event. */
+/** SPEC §2 /event/{eventSlug?}: one event; without a slug the events, upcoming and past (SPEC §4). */
 export function EventPage({ route }: { route: EventRoute }) {
   if (!route.eventSlug) return <UpcomingEvents route={route} />
   return <EventDetail route={route} slug={route.eventSlug} />
@@ -31,34 +31,10 @@ function UpcomingEvents({ route }: { route: EventRoute }) {
     description: listingDescription(route, null),
     canonicalPath: canonicalListingPath(route),
   })
-  const { data, error, mutate } = useApi('events', { query: EMPTY })
   return (
     <div className="search-page">
       <h1 className="search-page__title">{heading}</h1>
-      {error ? <LoadError subject="Die Events" error={error} onRetry={() => mutate()} /> : null}
-      {!data && !error ? <Skeleton lines={3} label="Events werden geladen …" /> : null}
-      {data && data.data.length === 0 ? (
-        <p className="result-empty" role="status">
-          Gerade sind keine Events geplant.
-        </p>
-      ) : null}
-      {data && data.data.length > 0 ? (
-        <ul className="result-list__stack">
-          {data.data.map((event) => (
-            <li key={event.id} className="result-card">
-              <div className="result-card__body">
-                <p className="result-card__eyebrow">
-                  <time dateTime={event.start_at}>{formatDateTime(event.start_at)}</time>
-                  {event.city ? ` · ${event.city}` : ''}
-                </p>
-                <h2 className="result-card__title">
-                  <Link href={event.url}>{event.title}</Link>
-                </h2>
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <EventSections />
     </div>
   )
 }

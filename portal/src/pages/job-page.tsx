@@ -21,6 +21,7 @@ import { Skeleton } from '../components/skeleton.tsx'
 import { portalOrigin, usePortalJobSelect } from '../components/use-portal-select.ts'
 import { ErrorPage } from '../errors/error-page.tsx'
 import { usePageHead } from '../head/use-page-head.ts'
+import { JobInterestCard } from '../job-interest/job-interest-card.tsx'
 import './job-page.css'
 
 /** Jobs nearby: the same kind of offer within this distance. */
@@ -62,12 +63,16 @@ function Facts({ job }: { job: JobV2 }) {
   )
 }
 
-function JobDetails({ job }: { job: JobV2 }) {
+/**
+ * The job as trainees see it. `preview` (the company's preview of an unsaved job, /betrieb/job/vorschau)
+ * leaves out the jobs nearby and keeps the page out of the index.
+ */
+export function JobDetails({ job, preview = false }: { job: JobV2; preview?: boolean }) {
   const onSelect = usePortalJobSelect()
   usePageHead({
     title: jobHeading(job.name, job.business.name),
     description: excerpt(job.description) || `${JOB_TYPE_LABELS[job.type_id]} bei ${job.business.name}`,
-    canonicalPath: job.url,
+    canonicalPath: preview ? null : job.url,
   })
   const category = job.category ? CRAFT_LABELS[job.category as Craft] : null
   const businessPath = businessPagePath(job.business.slug)
@@ -91,6 +96,9 @@ function JobDetails({ job }: { job: JobV2 }) {
         <Facts job={job} />
       </Card>
 
+      {/* Not in the company's preview of an unsaved job: nobody can send interest in it yet. */}
+      {!preview && <JobInterestCard job={job} />}
+
       <Card as="section" className="job-page__text" aria-label="Beschreibung">
         <JobContent job={job} />
       </Card>
@@ -103,20 +111,22 @@ function JobDetails({ job }: { job: JobV2 }) {
         </Link>
       </Card>
 
-      <section className="job-page__nearby" aria-labelledby="job-nearby-title">
-        <h2 id="job-nearby-title">Weitere Stellen in der Nähe</h2>
-        <JobList
-          apiBase={API_BASE}
-          portalUrl={portalOrigin()}
-          latitude={job.latitude}
-          longitude={job.longitude}
-          radius={NEARBY_RADIUS_KM}
-          type={job.type_id === 2 ? 'praktikum' : job.type_id === 1 ? 'ausbildung' : 'alle'}
-          pageSize={NEARBY_COUNT}
-          exclude={job.slug}
-          onSelect={onSelect}
-        />
-      </section>
+      {!preview && (
+        <section className="job-page__nearby" aria-labelledby="job-nearby-title">
+          <h2 id="job-nearby-title">Weitere Stellen in der Nähe</h2>
+          <JobList
+            apiBase={API_BASE}
+            portalUrl={portalOrigin()}
+            latitude={job.latitude}
+            longitude={job.longitude}
+            radius={NEARBY_RADIUS_KM}
+            type={job.type_id === 2 ? 'praktikum' : job.type_id === 1 ? 'ausbildung' : 'alle'}
+            pageSize={NEARBY_COUNT}
+            exclude={job.slug}
+            onSelect={onSelect}
+          />
+        </section>
+      )}
     </article>
   )
 }

@@ -5,6 +5,7 @@ import { formatDate } from '../components/format.ts'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { usePageHead } from '../head/use-page-head.ts'
+import { PostOwnerLink } from '../posts/post-owner-link.tsx'
 import { NotFoundPage } from './not-found-page.tsx'
 import { SearchPage } from './search-page.tsx'
 import './search-page.css'
@@ -42,6 +43,7 @@ function PostDetail({ route, slug }: { route: PostRoute; slug: string }) {
       {post.body.split(/\n{2,}/).map((paragraph) => (
         <p key={paragraph.slice(0, 40)}>{paragraph}</p>
       ))}
+      <PostOwnerLink post={post} />
       <Link href="/news" className="search-page__back">
         <span aria-hidden="true">←</span> Alle Neuigkeiten
       </Link>

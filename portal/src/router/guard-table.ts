@@ -15,7 +15,8 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/passwort-zuruecksetzen': ['logged-out'],
   '/arbeitgeber/registrierung': EMPLOYER_REGISTRATION,
   '/arbeitgeber-registrierung': EMPLOYER_REGISTRATION,
-  '/arbeitgeber/einladung': EMPLOYER_REGISTRATION,
+  // No role guard: with an invitation link the page itself asks a logged-in account to log out first.
+  '/arbeitgeber/einladung': [],
   '/schule/registrierung': ['no-school', 'no-business', 'no-region', 'no-trainee'],
   '/region/registrierung': ['no-region', 'no-business', 'no-school', 'no-trainee'],
   '/i/profile': TRAINEE_PAGE,
@@ -23,11 +24,25 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/i/benachrichtigungen': TRAINEE_PAGE,
   '/betrieb': ['business'],
   '/betrieb/problem': ['business'],
+  '/betrieb/benutzer': ['business'],
   // /schule and /region are where the school and region guards send business users: no role guard there.
   '/schule/einstellungen': ['school'],
   '/region/einstellungen': ['region'],
   '/admin': ['admin'],
   '/chat': ['logged-in'],
+  '/betriebe/:slug/bearbeiten': ['business'],
+  // Issue 5, the company's job pages. The business guard sends a business without the trustworthy
+  // permission from /betrieb/job/erstellen to the legacy editor; the review page is also the admin's.
+  '/betrieb/job/erstellen': ['business'],
+  '/betrieb/job/vorschau': ['business'],
+  '/betrieb/job/bearbeiten': ['business'],
+  '/betrieb/job/:slug/bearbeiten': ['business'],
+  '/betriebe/:slug/jobs/uebersicht': ['business'],
+  '/betriebe/:slug/jobs/erstellen': ['business'],
+  '/betriebe/:slug/jobs/:jobSlug/review': ['logged-in'],
+  '/betrieb/standorte': ['business'],
+  '/betriebe/:slug/beitraege/:postSlug/bearbeiten': ['business'],
+  '/betrieb/anfragen': ['business'],
   '/intern/components': ['hide-in-production'],
 }
 

@@ -96,6 +96,7 @@ export function JobList(props: JobListProps) {
         state={state}
         type={type}
         radius={radius}
+        ofBusiness={Boolean(props.business)}
         skeletons={Math.min(pageSize, SKELETON_CARDS)}
         portalUrl={portalUrl}
         onSelect={onSelect}
@@ -111,6 +112,8 @@ interface JobListBodyProps {
   state: JobSearchState
   type: JobListType
   radius: number
+  /** The list shows one business's jobs (no place, no radius to widen). */
+  ofBusiness: boolean
   skeletons: number
   portalUrl: string
   onSelect?: JobSelectHandler
@@ -140,7 +143,7 @@ function useNearEnd(enabled: boolean, load: () => void) {
 }
 
 function JobListBody(props: JobListBodyProps) {
-  const { state, type, radius, skeletons, portalUrl, onSelect, onLoadMore, onRetry, autoLoad } = props
+  const { state, type, radius, ofBusiness, skeletons, portalUrl, onSelect, onLoadMore, onRetry, autoLoad } = props
   const gridRef = useRef<HTMLUListElement>(null)
   const [focusFrom, setFocusFrom] = useState<number | null>(null)
   const [announcement, setAnnouncement] = useState('')
@@ -197,6 +200,8 @@ function JobListBody(props: JobListBodyProps) {
           onAction={onRetry}
         />
       )
+    case 'refused':
+      return <StateMessage tone="error" title={`Ungültiges Attribut ${state.attribute}: ${state.message}`} />
     case 'error':
       return (
         <StateMessage
@@ -211,6 +216,14 @@ function JobListBody(props: JobListBodyProps) {
       break
   }
 
+  if (state.items.length === 0 && ofBusiness) {
+    return (
+      <StateMessage
+        title="Zurzeit keine offenen Stellen."
+        text="Neue Stellen erscheinen hier, sobald sie veröffentlicht sind."
+      />
+    )
+  }
   if (state.items.length === 0) {
     return (
       <StateMessage

@@ -29,6 +29,8 @@ export type JobSearchState =
   | { status: 'not-found'; slug: string }
   | { status: 'geolocation'; reason: GeolocationUnavailableError['reason'] }
   | { status: 'error' }
+  /** The server refused an attribute's value, e.g. a channel or job list that does not exist. */
+  | { status: 'refused'; attribute: string; message: string }
   | {
       status: 'ready'
       place: Place
@@ -79,7 +81,27 @@ async function searchPage(call: ApiCall, input: JobSearchInput, place: Place, pa
   return { items: items as JobSummary[], page: current_page, lastPage: last_page, total }
 }
 
-function describeFailure(error: unknown): { state: JobSearchState; report: WidgetError } {
+/** Query parameters of the search whose attribute has another name. */
+const QUERY_ATTRIBUTES: Record<string, string> = {
+  distance: 'radius',
+  per_page: 'page-size',
+  business_slug: 'business',
+}
+
+/**
+ * The attribute a refusal of the search names: a 422 names its field (an unknown channel); the only
+ * 404 the search answers is an unknown job list („Diese Jobliste gibt es nicht.“) — any other 404
+ * (an `api` pointing elsewhere) stays a loading failure.
+ */
+function refusedAttribute(error: ApiRequestError, input: JobSearchInput) {
+  if (error.status === 404 && input.list) return { attribute: 'list', message: error.message }
+  if (error.status !== 422) return undefined
+  const [field = '', messages = []] = Object.entries(error.fieldErrors)[0] ?? []
+  const name = field.split('.')[0] ?? ''
+  return { attribute: QUERY_ATTRIBUTES[name] ?? name, message: messages[0] ?? error.message }
+}
+
+function describeFailure(error: unknown, input: JobSearchInput): { state: JobSearchState; report: WidgetError } {
   if (error instanceof PlaceNotFoundError) {
     return {
       state: { status: 'not-found', slug: error.slug },
@@ -93,6 +115,14 @@ function describeFailure(error: unknown): { state: JobSearchState; report: Widge
     }
   }
   const status = error instanceof ApiRequestError ? error.status : 0
+  const refused = error instanceof ApiRequestError ? refusedAttribute(error, input) : undefined
+  if (refused) {
+    // Trying again changes nothing: name the attribute with the server's German reason instead.
+    return {
+      state: { status: 'refused', ...refused },
+      report: { kind: 'attribute', message: `Ungültiges Attribut ${refused.attribute}: ${refused.message}`, status },
+    }
+  }
   return {
     state: { status: 'error' },
     report: { kind: 'network', message: 'Die Stellen konnten nicht geladen werden.', status },
@@ -134,7 +164,7 @@ export function useJobSearch(call: ApiCall, input: JobSearchInput, callbacks: Jo
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
-        const { state: failed, report } = describeFailure(error)
+        const { state: failed, report } = describeFailure(error, current)
         setState(failed)
         latest.current.onError?.(report)
       })
@@ -171,7 +201,7 @@ export function useJobSearch(call: ApiCall, input: JobSearchInput, callbacks: Jo
     } catch (error) {
       if (controller.signal.aborted) return 0
       setState({ ...before, more: 'error' })
-      latest.current.onError?.(describeFailure(error).report)
+      latest.current.onError?.(describeFailure(error, inputRef.current).report)
       return 0
     } finally {
       busy.current = false

@@ -4,4 +4,6 @@ export const WIDGET_FILES: Readonly<Record<string, string>> = {
   'oabat-job-card': 'job-card.js',
   'oabat-search': 'search.js',
   'oabat-consent': 'consent.js',
+  'oabat-chat': 'chat.js',
+  'oabat-business-list': 'business-list.js',
 }

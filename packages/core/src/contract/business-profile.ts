@@ -12,6 +12,7 @@ import {
   ContactPersonUpdate,
 } from '../schemas/business-profile.ts'
 import { dataEnvelope } from '../schemas/envelopes.ts'
+import { Confirmation } from '../schemas/user.ts'
 import { defineRoute } from './define-route.ts'
 import { employerRoutePaths as paths } from './employer-route-paths.ts'
 import { business as publicBusiness } from './jobs.ts'
@@ -53,6 +54,13 @@ export const updateContactPerson = defineRoute(paths.updateContactPerson, {
   response: dataEnvelope(ContactPersonDetail),
 })
 
+export const contactPersons = defineRoute(paths.contactPersons, {
+  summary: 'Ansprechpersonen des eigenen Unternehmens (die öffentliche zuerst), zum Bearbeiten im Profil',
+  tag: TAG,
+  access: ['business'],
+  response: dataEnvelope(z.array(ContactPersonDetail)),
+})
+
 export const businessActivities = defineRoute(paths.businessActivities, {
   summary: 'Aktivitäten des eigenen Unternehmens setzen (ersetzt die Liste)',
   tag: TAG,
@@ -89,6 +97,19 @@ export const updateBusinessSite = defineRoute(paths.updateBusinessSite, {
   response: dataEnvelope(BusinessSite),
 })
 
+export const deleteBusinessSite = defineRoute(paths.deleteBusinessSite, {
+  summary: 'Standort löschen; seine Stellen ziehen an den Hauptsitz, der letzte Standort bleibt',
+  tag: TAG,
+  access: ['business'],
+  params: businessIdParams.extend({
+    siteId: z.coerce
+      .number({ error: 'Die Standort-Id muss eine Zahl sein.' })
+      .int()
+      .positive('Die Standort-Id muss eine Zahl sein.'),
+  }),
+  response: z.object({ message: z.string() }),
+})
+
 export const businessUsers = defineRoute(paths.businessUsers, {
   summary: 'Benutzer des eigenen Unternehmens',
   tag: TAG,
@@ -109,6 +130,30 @@ export const inviteBusinessUser = defineRoute(paths.inviteBusinessUser, {
   }),
   response: dataEnvelope(BusinessUser),
   status: 201,
+})
+
+const businessUserParams = businessIdParams.extend({
+  userId: z.coerce
+    .number({ error: 'Die Benutzer-Id muss eine Zahl sein.' })
+    .int()
+    .positive('Die Benutzer-Id muss eine Zahl sein.'),
+})
+
+export const removeBusinessUser = defineRoute(paths.removeBusinessUser, {
+  summary:
+    'Eine Person aus dem eigenen Unternehmen entfernen (nicht sich selbst): ihr Zugang endet, Nachrichten und Medien bleiben',
+  tag: TAG,
+  access: ['business'],
+  params: businessUserParams,
+  response: Confirmation,
+})
+
+export const resendBusinessInvitation = defineRoute(paths.resendBusinessInvitation, {
+  summary: 'Eine offene Einladung erneut senden: neuer Link für 7 Tage, der alte gilt nicht mehr',
+  tag: TAG,
+  access: ['business'],
+  params: businessUserParams,
+  response: Confirmation,
 })
 
 export const businessesAround = defineRoute(paths.businessesAround, {

@@ -13,4 +13,6 @@ export const chatRoutePaths = {
   chatBroadcast: { method: 'POST', path: '/api/chat/messages/broadcast' },
   chatRealtime: { method: 'GET', path: '/api/chat/realtime' },
   chatBusinessContact: { method: 'GET', path: '/api/chat/business/{slug}' },
+  chatBlock: { method: 'POST', path: '/api/chat/conversations/{conversationId}/block' },
+  chatUnblock: { method: 'DELETE', path: '/api/chat/conversations/{conversationId}/block' },
 } as const satisfies Record<string, RouteRef>

@@ -160,3 +160,19 @@ export const chatBusinessContact = defineRoute(paths.chatBusinessContact, {
   params: z.object({ slug: z.string().min(1).max(200) }),
   response: z.object({ data: ChatParticipant, conversation_id: z.number().int().nullable() }),
 })
+
+export const chatBlock = defineRoute(paths.chatBlock, {
+  summary: 'Unterhaltung blockieren: niemand kann mehr hineinschreiben, bis die Blockierung aufgehoben wird',
+  tag: TAG,
+  access: 'user',
+  params: conversationParams,
+  response: dataEnvelope(ChatConversation),
+})
+
+export const chatUnblock = defineRoute(paths.chatUnblock, {
+  summary: 'Blockierung aufheben (nur wer blockiert hat)',
+  tag: TAG,
+  access: 'user',
+  params: conversationParams,
+  response: dataEnvelope(ChatConversation),
+})

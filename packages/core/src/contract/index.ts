@@ -7,10 +7,12 @@ import * as employerJobs from './employer-jobs.ts'
 import * as jobs from './jobs.ts'
 import * as listings from './listings.ts'
 import * as locations from './locations.ts'
+import * as materials from './materials.ts'
 import * as media from './media.ts'
 import * as postAndEventWrites from './post-and-event-writes.ts'
 import * as registration from './registration.ts'
 import type { RouteKey, routePaths } from './route-paths.ts'
+import * as schools from './schools.ts'
 import * as search from './search.ts'
 import * as searchV2 from './search-v2.ts'
 import * as videos from './videos.ts'
@@ -41,12 +43,17 @@ export const contract = {
   verifyAccount: auth.verifyAccount,
   resendVerification: auth.resendVerification,
   socialRedirect: auth.socialRedirect,
+  socialProviders: auth.socialProviders,
   registerTrainee: registration.registerTrainee,
   register: registration.register,
   activate: registration.activate,
   registerBusiness: registration.registerBusiness,
   registerSchool: registration.registerSchool,
   registerRegion: registration.registerRegion,
+  invitation: registration.invitation,
+  acceptInvitation: registration.acceptInvitation,
+  school: schools.school,
+  updateSchool: schools.updateSchool,
   updateUser: account.updateUser,
   passwordChange: account.passwordChange,
   passwordRequest: account.passwordRequest,
@@ -106,12 +113,16 @@ export const contract = {
   updateBusiness: businessProfile.updateBusiness,
   createContactPerson: businessProfile.createContactPerson,
   updateContactPerson: businessProfile.updateContactPerson,
+  contactPersons: businessProfile.contactPersons,
   businessActivities: businessProfile.businessActivities,
   ownBusinessSites: businessProfile.ownBusinessSites,
   createBusinessSite: businessProfile.createBusinessSite,
   updateBusinessSite: businessProfile.updateBusinessSite,
+  deleteBusinessSite: businessProfile.deleteBusinessSite,
   businessUsers: businessProfile.businessUsers,
   inviteBusinessUser: businessProfile.inviteBusinessUser,
+  removeBusinessUser: businessProfile.removeBusinessUser,
+  resendBusinessInvitation: businessProfile.resendBusinessInvitation,
   businessesAround: businessProfile.businessesAround,
   createPost: postAndEventWrites.createPost,
   updatePost: postAndEventWrites.updatePost,
@@ -122,6 +133,14 @@ export const contract = {
   videos: videos.videos,
   video: videos.video,
   deleteVideo: videos.deleteVideo,
+  updateVideo: videos.updateVideo,
+  deleteBusinessVideo: videos.deleteBusinessVideo,
+  materials: materials.materials,
+  material: materials.material,
+  materialFile: materials.materialFile,
+  createMaterial: materials.createMaterial,
+  updateMaterial: materials.updateMaterial,
+  deleteMaterial: materials.deleteMaterial,
   addVideoChannel: videos.addVideoChannel,
   removeVideoChannel: videos.removeVideoChannel,
   uploadImage: media.uploadImage,
@@ -143,11 +162,14 @@ export const contract = {
   chatSendMessage: chat.chatSendMessage,
   chatDeleteMessage: chat.chatDeleteMessage,
   chatBroadcast: chat.chatBroadcast,
+  chatBlock: chat.chatBlock,
+  chatUnblock: chat.chatUnblock,
   chatRealtime: chat.chatRealtime,
   chatBusinessContact: chat.chatBusinessContact,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract
+export { CHAT_BODY_MAX } from './chat.ts'
 export type { HttpMethod, Route, RouteRef } from './define-route.ts'
 export { defineRoute } from './define-route.ts'
 export { type RouteKey, routePaths } from './route-paths.ts'

@@ -25,6 +25,13 @@ export const posts = defineRoute(routePaths.posts, {
     author_type: z
       .enum(AUTHOR_TYPES, { error: `Der Autorentyp muss einer von ${AUTHOR_TYPES.join(', ')} sein.` })
       .optional(),
+    author: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .optional()
+      .meta({ description: 'Only the posts of this author (its slug; with author_type for one kind)' }),
     ...pageFields,
   }),
   response: pagedEnvelope(Post),

@@ -55,7 +55,8 @@ export const uploadFile = defineRoute(paths.uploadFile, {
 })
 
 export const fileBlob = defineRoute(paths.fileBlob, {
-  summary: 'Inhalt einer Datei (Besitzer, Admin, oder der Betrieb, dem sie mit einer Anfrage geschickt wurde)',
+  summary:
+    'Inhalt einer Datei (Besitzer, Admin, der Betrieb, dem sie mit einer Anfrage geschickt wurde, und wer an einer Unterhaltung teilnimmt, in der sie geschickt wurde)',
   tag: TAG,
   access: 'user',
   params: fileParams,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { RegisterBody, TraineeRegistrationBody } from '../schemas/auth.ts'
 import { dataEnvelope } from '../schemas/envelopes.ts'
+import { Invitation, InvitationAcceptBody, InvitationLinkBody } from '../schemas/invitation.ts'
 import { BusinessRegistrationBody, RegionRegistrationBody, SchoolRegistrationBody } from '../schemas/registration.ts'
 import { AuthToken } from '../schemas/user.ts'
 import { defineRoute } from './define-route.ts'
@@ -59,4 +60,22 @@ export const registerRegion = defineRoute(routePaths.registerRegion, {
   body: RegionRegistrationBody,
   response: AuthToken,
   status: 201,
+})
+
+export const invitation = defineRoute(routePaths.invitation, {
+  summary:
+    'Eine Einladung in ein Unternehmen prüfen (Token und E-Mail aus dem Link /arbeitgeber/einladung): Unternehmen und vorgemerkter Name',
+  tag,
+  access: 'public',
+  body: InvitationLinkBody,
+  response: dataEnvelope(Invitation),
+})
+
+export const acceptInvitation = defineRoute(routePaths.acceptInvitation, {
+  summary:
+    'Eine Einladung in ein Unternehmen annehmen: Name und Passwort festlegen; bestätigt die E-Mail-Adresse und meldet an',
+  tag,
+  access: 'public',
+  body: InvitationAcceptBody,
+  response: AuthToken,
 })

@@ -9,6 +9,18 @@ const videoParams = z.object({
   videoId: z.coerce.number({ error: 'Die Id muss eine Zahl sein.' }).int().positive('Die Id muss eine Zahl sein.'),
 })
 
+const videoTitle = z
+  .string({ error: 'Bitte gib einen Titel an.' })
+  .trim()
+  .min(1, 'Bitte gib einen Titel an.')
+  .max(150, 'Der Titel darf höchstens 150 Zeichen lang sein.')
+const videoDescription = z
+  .string({ error: 'Die Beschreibung muss ein Text sein.' })
+  .trim()
+  .max(2000, 'Die Beschreibung darf höchstens 2000 Zeichen lang sein.')
+  .nullable()
+  .optional()
+
 export const registerVideo = defineRoute(paths.registerVideo, {
   summary: 'Ein fertig hochgeladenes Video (tus, /api/videos/upload) mit Titel registrieren',
   tag: TAG,
@@ -17,17 +29,8 @@ export const registerVideo = defineRoute(paths.registerVideo, {
     upload_id: z
       .string({ error: 'Bitte gib die Upload-Id an.' })
       .regex(/^[0-9a-f-]{36}$/, 'Die Upload-Id ist ungültig.'),
-    title: z
-      .string({ error: 'Bitte gib einen Titel an.' })
-      .trim()
-      .min(1, 'Bitte gib einen Titel an.')
-      .max(150, 'Der Titel darf höchstens 150 Zeichen lang sein.'),
-    description: z
-      .string()
-      .trim()
-      .max(2000, 'Die Beschreibung darf höchstens 2000 Zeichen lang sein.')
-      .nullable()
-      .optional(),
+    title: videoTitle,
+    description: videoDescription,
   }),
   response: dataEnvelope(Video),
   status: 201,
@@ -53,6 +56,29 @@ export const deleteVideo = defineRoute(paths.deleteVideo, {
   tag: TAG,
   access: 'user',
   params: videoParams,
+  response: z.object({ message: z.string() }),
+})
+
+export const updateVideo = defineRoute(paths.updateVideo, {
+  summary: 'Titel und Beschreibung des eigenen Videos ändern',
+  tag: TAG,
+  access: 'user',
+  params: videoParams,
+  body: z.object({ title: videoTitle.optional(), description: videoDescription }),
+  response: dataEnvelope(Video),
+})
+
+/** SPEC §7 Business: POST /api/business/delete-video (businessID) — the company video goes, file and all. */
+export const deleteBusinessVideo = defineRoute(paths.deleteBusinessVideo, {
+  summary: 'Das Video des eigenen Unternehmensprofils entfernen und löschen',
+  tag: TAG,
+  access: ['business'],
+  body: z.object({
+    businessID: z.coerce
+      .number({ error: 'Die Unternehmens-Id muss eine Zahl sein.' })
+      .int()
+      .positive('Die Unternehmens-Id muss eine Zahl sein.'),
+  }),
   response: z.object({ message: z.string() }),
 })
 

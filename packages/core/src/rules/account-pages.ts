@@ -24,10 +24,36 @@ export const ACCOUNT_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/admin': 'Admin',
   '/chat': 'Nachrichten',
   '/intern/components': 'Komponenten (intern)',
+  '/betrieb/standorte': 'Standorte',
+  '/betrieb/anfragen': 'Anfragen',
+  '/betrieb/benutzer': 'Benutzerverwaltung',
+  '/betrieb/job/erstellen': 'Stelle erstellen',
+  '/betrieb/job/vorschau': 'Vorschau der Stelle',
+  '/betrieb/job/bearbeiten': 'Stelle bearbeiten',
 }
+
+/**
+ * Personal pages with parameters (SPEC §2, employer area), in the portal's pattern syntax. They are
+ * matched before the public business and job pages, whose patterns would otherwise take them
+ * (`/betriebe/{slug}/jobs/erstellen` is no job called "erstellen").
+ */
+export const ACCOUNT_PAGE_PATTERNS: ReadonlyArray<readonly [pattern: string, title: string]> = [
+  ['/betriebe/:slug/bearbeiten', 'Profil bearbeiten'],
+  ['/betriebe/:slug/jobs/uebersicht', 'Unsere Berufe'],
+  ['/betriebe/:slug/jobs/erstellen', 'Stelle erstellen'],
+  ['/betriebe/:slug/jobs/:jobSlug/review', 'Stelle prüfen'],
+  ['/betriebe/:slug/beitraege/:postSlug/bearbeiten', 'Beitrag bearbeiten'],
+  ['/betrieb/job/:slug/bearbeiten', 'Stelle bearbeiten'],
+]
+
+const compiledPatterns = ACCOUNT_PAGE_PATTERNS.map(
+  ([pattern, title]) => [new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`), title] as const,
+)
 
 /** The title of an account page, or null when the path is none. */
 export function accountPageTitle(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
-  return ACCOUNT_PAGE_TITLES[path] ?? null
+  const exact = ACCOUNT_PAGE_TITLES[path]
+  if (exact) return exact
+  return compiledPatterns.find(([pattern]) => pattern.test(path))?.[1] ?? null
 }

@@ -1,7 +1,7 @@
 /** The two greetings a trainee sees as the first message while nobody has written to them (SPEC §4). */
 export const CHAT_GREETINGS = [
-  'Hallo! Schön, dass du da bist. Schreib uns einfach, was du über die Ausbildung wissen möchtest – wir antworten dir so schnell wie möglich.',
-  'Hi! Du interessierst dich für eine Ausbildung oder ein Praktikum bei uns? Stell uns hier gerne deine Fragen.',
+  'Hallo! Schön, dass Du da bist. Schreib uns einfach, was Du über die Ausbildung wissen möchtest – wir antworten Dir so schnell wie möglich.',
+  'Hi! Du interessierst Dich für eine Ausbildung oder ein Praktikum bei uns? Stell uns hier gerne Deine Fragen.',
 ] as const
 
 /** One of the two greetings, always the same for the same partner. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chatPreviewText, type PreviewableMessage } from './chat-preview.ts'
+import { chatDeletedText, chatPreviewText, type PreviewableMessage } from './chat-preview.ts'
 
 const message = (fields: Partial<PreviewableMessage>): PreviewableMessage => ({
   type: 'regular',
@@ -35,5 +35,13 @@ describe('chatPreviewText (SPEC §4 Chat action message types and deleted previe
     [message({ type: 'system', body: 'Willkommen bei oabat' }), 'Willkommen bei oabat'],
   ])('%# → %s', (input, expected) => {
     expect(chatPreviewText(input)).toBe(expected)
+  })
+})
+
+describe('chatDeletedText', () => {
+  it('names what was deleted: a picture, a document, or else a message', () => {
+    expect(chatDeletedText({ type: 'image' })).toBe('Foto gelöscht')
+    expect(chatDeletedText({ type: 'file' })).toBe('Dokument gelöscht')
+    expect(chatDeletedText({ type: 'action' })).toBe('Nachricht gelöscht')
   })
 })

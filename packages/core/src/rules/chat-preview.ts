@@ -37,16 +37,19 @@ function actionPreview(action: NonNullable<PreviewableMessage['action']>): strin
   }
 }
 
+/** What a deleted message shows instead of itself: what kind of thing was deleted. */
+export function chatDeletedText(message: Pick<PreviewableMessage, 'type'>): string {
+  if (message.type === 'image') return 'Foto gelöscht'
+  if (message.type === 'file') return 'Dokument gelöscht'
+  return 'Nachricht gelöscht'
+}
+
 /**
  * The one-line preview of a message in the conversation list and in notifications (SPEC §4):
  * deleted messages say what was deleted, action messages name their action, text loses its HTML.
  */
 export function chatPreviewText(message: PreviewableMessage): string {
-  if (message.is_deleted) {
-    if (message.type === 'image') return 'Foto gelöscht'
-    if (message.type === 'file') return 'Dokument gelöscht'
-    return 'Nachricht gelöscht'
-  }
+  if (message.is_deleted) return chatDeletedText(message)
   if (message.type === 'action') return message.action ? actionPreview(message.action) : 'Neue Nachricht'
   const text = chatPlainText(message.body).replace(/\s+/g, ' ').trim()
   if (message.type === 'image') return text || 'Foto'

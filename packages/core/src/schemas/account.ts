@@ -14,13 +14,16 @@ import {
 
 export const PASSWORDS_DIFFER = 'Die Passwörter stimmen nicht überein.'
 
-function confirmed<T extends { password: string; password_confirmation: string }>(value: T, context: z.RefinementCtx) {
+export function confirmed<T extends { password: string; password_confirmation: string }>(
+  value: T,
+  context: z.RefinementCtx,
+) {
   if (value.password !== value.password_confirmation) {
     context.addIssue({ code: 'custom', path: ['password_confirmation'], message: PASSWORDS_DIFFER })
   }
 }
 
-const confirmationField = z.string({ error: 'Bitte wiederhole das Passwort.' })
+export const confirmationField = z.string({ error: 'Bitte wiederhole das Passwort.' })
 
 /** POST /api/password_change: the current password and the new one twice. */
 export const PasswordChangeBody = z

@@ -94,3 +94,13 @@ export const RegisterBody = z
 export const OidcProviderParams = z.object({
   provider: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,49}$/, 'Diesen Anbieter gibt es nicht.'),
 })
+
+/** A configured social login provider as the portal shows it: never the issuer or a secret. */
+export const SocialProvider = z
+  .object({
+    /** The {provider} of GET /api/auth/social/{provider}. */
+    name: z.string(),
+    /** The provider's name for the button „Mit {label} anmelden“. */
+    label: z.string(),
+  })
+  .meta({ id: 'SocialProvider' })

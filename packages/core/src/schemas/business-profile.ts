@@ -122,6 +122,8 @@ export const BusinessUser = z
     email: z.string(),
     firstname: z.string().nullable(),
     lastname: z.string().nullable(),
+    /** Invited by the company and not accepted yet: the invitation can be sent again. */
+    invitation_pending: z.boolean(),
   })
   .meta({ id: 'BusinessUser' })
 

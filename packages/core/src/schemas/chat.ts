@@ -1,8 +1,18 @@
 import { z } from 'zod'
+import { Image } from './media.ts'
 
 /** SPEC §4 Chat message types. */
 export const ChatMessageType = z.enum(['regular', 'image', 'file', 'action', 'system', 'form'])
 export type ChatMessageType = z.infer<typeof ChatMessageType>
+
+/** A file attached to a chat message: what the receiver needs to show and download it (GET /api/file/{id}). */
+export const ChatFile = z.object({
+  id: z.number().int(),
+  original_filename: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+})
+export type ChatFile = z.infer<typeof ChatFile>
 
 /** SPEC §3 Chat message; meta is seen from the reader (is_sender, read_at of the other side). */
 export const ChatMessage = z
@@ -21,6 +31,10 @@ export const ChatMessage = z
     action: z.object({ type: z.string(), subject: z.string().nullable(), rejected: z.boolean() }).nullable(),
     file_id: z.number().int().nullable(),
     image_id: z.number().int().nullable(),
+    /** The attached image (its variant URLs) while the message is not deleted; null otherwise. */
+    image: Image.nullable(),
+    /** The attached file's name, type and size while the message is not deleted; null otherwise. */
+    file: ChatFile.nullable(),
     receiver_id: z.number().int().nullable(),
     created_at: z.string(),
     is_deleted: z.boolean(),
@@ -53,6 +67,10 @@ export const ChatConversation = z
     /** Unread messages of the reader. */
     unread_count: z.number().int(),
     updated_at: z.string(),
+    /** SPEC §3 Conversation is_blocked: nobody can send into it while blocked. */
+    is_blocked: z.boolean(),
+    /** The reader blocked it, so the reader (only) may lift the block. */
+    blocked_by_me: z.boolean(),
   })
   .meta({ id: 'ChatConversation' })
 export type ChatConversation = z.infer<typeof ChatConversation>

@@ -43,7 +43,11 @@ const WritableContentBlock = z
 const dateField = z
   .string({ error: 'Das Datum muss ein Text sein.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte gib das Datum als JJJJ-MM-TT an.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Dieses Datum gibt es nicht.')
+  .refine((value) => {
+    // Date.parse rolls 2027-02-30 over to March; only a date that reads back the same exists.
+    const date = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+  }, 'Dieses Datum gibt es nicht.')
 
 /** What a company may ask for: keep a draft, publish (or send to review), or archive. */
 export const JobWriteStatus = z.enum(['draft', 'published', 'archived'], {
@@ -208,6 +212,9 @@ export const JobInterest = z
     id: z.number().int(),
     job_id: z.number().int(),
     job_name: z.string(),
+    /** With `business_slug`, the job's public page (jobPagePath). */
+    job_slug: z.string(),
+    business_slug: z.string(),
     trainee_id: z.number().int(),
     trainee_name: z.string(),
     message: z.string().nullable(),

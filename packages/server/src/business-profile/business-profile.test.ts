@@ -96,6 +96,20 @@ describe('business profile (SPEC §3 Business, §5 completeness)', () => {
       demo.token,
     )
     expect(fixed.body.data.gender).toBe('Herr')
+    // The editor reads the own contact persons (the public one first) to change them.
+    const listed = await call<{ data: Array<{ id: number; is_public: boolean; image: Image | null }> }>(
+      'GET',
+      '/api/contactpersons',
+      undefined,
+      demo.token,
+    )
+    expect(listed.status).toBe(200)
+    expect(listed.body.data[0]).toMatchObject({ id: contact.body.data.id, is_public: true })
+    expect(listed.body.data[0]?.image?.id).toBe(portrait.id)
+    expect((await call<{ data: unknown[] }>('GET', '/api/contactpersons', undefined, other.token)).body.data).toEqual(
+      [],
+    )
+    expect((await call('GET', '/api/contactpersons')).status).toBe(401)
 
     const own = await call<{ data: Profile }>('GET', `/api/v2/business/${slug}`, undefined, demo.token)
     expect(own.body.data.completeness).toMatchObject({ complete: true, missing: [] })
@@ -135,6 +149,19 @@ describe('business profile (SPEC §3 Business, §5 completeness)', () => {
     const contacts = await server().database.db.selectFrom('contact_persons').select('id').execute()
     const put = await call('PUT', `/api/contactpersons/${contacts[0]?.id}`, { firstname: 'X' }, other.token)
     expect(put.status).toBe(403)
+  })
+
+  it('the logo is mirrored to logo_url (cards, search) and cleared when the image is deleted', async () => {
+    const logo = await uploadImage(demo.token, '#335577')
+    const set = await call<{ data: Profile }>('PUT', `/api/business/${slug}`, { logo_image_id: logo.id }, demo.token)
+    expect(set.status).toBe(200)
+    expect(set.body.data.logo?.id).toBe(logo.id)
+    expect(set.body.data.logo_url).toBe(logo.urls.small.jpg)
+    expect((await fetch(`${server().url}${set.body.data.logo_url}`)).status).toBe(200)
+    expect((await call('DELETE', `/api/images/${logo.id}`, undefined, demo.token)).status).toBe(200)
+    const after = await call<{ data: Profile }>('GET', `/api/v2/business/${slug}`)
+    expect(after.body.data.logo).toBeNull()
+    expect(after.body.data.logo_url).toBeNull()
   })
 
   it('activities are set as a list of known values', async () => {
@@ -236,6 +263,20 @@ describe('business sites', () => {
     expect(invited.body.data.email).toBe(email)
     const [mail] = await outboxFor(server(), email)
     expect(mail?.subject).toMatch(/^Einladung zu /)
+    // The mail names who invited: the colleague's name, not just an address.
+    expect(mail?.text).toMatch(/^Hallo Eva,/)
+    expect(mail?.text).toContain('Thomas Wimmer (betrieb@demo.oabat.de) hat dich eingeladen')
+    // Inviting the same address again points to „Erneut senden“ instead of calling it a foreign account.
+    const again = await call<{ errors: Record<string, string[]> }>(
+      'POST',
+      `/api/business/${businessId}/users`,
+      { email },
+      demo.token,
+    )
+    expect(again.status).toBe(422)
+    expect(again.body.errors.email).toEqual([
+      'Diese Person ist schon eingeladen. Mit „Erneut senden“ bekommt sie einen neuen Link.',
+    ])
     const link = linkIn(mail?.text ?? '')
     const reset = await call('POST', '/api/password_reset', {
       token: link.searchParams.get('token'),
@@ -246,7 +287,21 @@ describe('business sites', () => {
     expect(reset.status).toBe(200)
     const login = await call<AuthToken>('POST', '/api/auth/login', { email, password: 'eingeladen-2026' })
     expect(login.body.user.business?.slug).toBe(slug)
-    expect((await call('POST', `/api/business/${businessId}/users`, { email }, demo.token)).status).toBe(422)
+    const member = await call<{ errors: Record<string, string[]> }>(
+      'POST',
+      `/api/business/${businessId}/users`,
+      { email },
+      demo.token,
+    )
+    expect(member.status).toBe(422)
+    expect(member.body.errors.email).toEqual(['Diese Person verwaltet Euer Unternehmen schon mit.'])
+    const foreignAccount = await call<{ errors: Record<string, string[]> }>(
+      'POST',
+      `/api/business/${businessId}/users`,
+      { email: 'azubi@demo.oabat.de' },
+      demo.token,
+    )
+    expect(foreignAccount.body.errors.email).toEqual(['Für diese E-Mail-Adresse gibt es schon ein Konto.'])
     expect((await call('POST', `/api/business/${businessId}/users`, { email: 'x@y.de' }, other.token)).status).toBe(403)
   })
 

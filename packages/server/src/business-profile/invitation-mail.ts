@@ -4,12 +4,19 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 }
 
-/** Invites a person into a company's account; the link sets the password (page /passwort-zuruecksetzen). */
-export function invitationMail(to: string, businessName: string, inviter: string, link: string): OutgoingMail {
+/** Invites a person into a company's account; the link leads to /arbeitgeber/einladung, where name and password are set. */
+export function invitationMail(
+  to: string,
+  businessName: string,
+  inviter: string,
+  link: string,
+  firstname?: string | null,
+): OutgoingMail {
   const lines = [
-    'Hallo,',
+    // The inviting colleague may have given the first name: greet with it.
+    firstname?.trim() ? `Hallo ${firstname.trim()},` : 'Hallo,',
     `${inviter} hat dich eingeladen, das Unternehmen „${businessName}“ auf oabat mitzuverwalten.`,
-    'Mit diesem Link legst du dein Passwort fest und kannst dich danach anmelden:',
+    'Mit diesem Link legst du deinen Namen und dein Passwort fest und bist gleich angemeldet:',
     link,
     'Der Link ist 7 Tage gültig. Wenn du damit nichts anfangen kannst, ignoriere diese E-Mail einfach.',
   ]

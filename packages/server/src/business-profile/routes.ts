@@ -1,7 +1,8 @@
-import { canEditBusiness, distanceKm, geoCell } from '@oabat/core'
+import { canEditBusiness, distanceKm, geoCell, imageVariantPath } from '@oabat/core'
 import { contract } from '@oabat/core/contract'
 import type { Hono } from 'hono'
 import type { Kysely, Transaction } from 'kysely'
+import { invitationLink } from '../accounts/invitation-link.ts'
 import { resolvePlace } from '../accounts/place-lookup.ts'
 import { regionChannelsAt } from '../accounts/region-channels.ts'
 import { uniqueSlug } from '../accounts/unique-slug.ts'
@@ -20,7 +21,10 @@ import { sitesWhere } from '../jobs/queries.ts'
 import { withoutBusinessId } from '../jobs/routes.ts'
 import { createMailer } from '../mail/mailer.ts'
 import { indexJobs } from '../search/term-index.ts'
+import { businessUserAnswer } from './business-user-answer.ts'
+import { alreadyTakenMessage } from './invitation-conflict.ts'
 import { invitationMail } from './invitation-mail.ts'
+import { inviterLabel } from './inviter-label.ts'
 import { imagesById } from './profile-fields.ts'
 
 const BUSINESS_NOT_FOUND = 'Dieses Unternehmen gibt es nicht.'
@@ -124,6 +128,7 @@ export function registerBusinessProfileRoutes(app: Hono, appContext: AppContext)
         motto?: string | null
         about_us?: string | null
         logo_image_id?: number | null
+        logo_url?: string | null
         video_id?: number | null
         updated_at: string
       } = {
@@ -132,7 +137,14 @@ export function registerBusinessProfileRoutes(app: Hono, appContext: AppContext)
       if (body.name !== undefined) columns.name = body.name
       if (body.motto !== undefined) columns.motto = body.motto || null
       if (body.about_us !== undefined) columns.about_us = body.about_us || null
-      if (body.logo_image_id !== undefined) columns.logo_image_id = body.logo_image_id
+      if (body.logo_image_id !== undefined) {
+        columns.logo_image_id = body.logo_image_id
+        // logo_url is what cards, search results and widgets show: the logo's small JPEG.
+        const logo = body.logo_image_id
+          ? await trx.selectFrom('images').select('uuid').where('id', '=', body.logo_image_id).executeTakeFirst()
+          : undefined
+        columns.logo_url = logo ? imageVariantPath(logo.uuid, 'small', 'jpg') : null
+      }
       if (body.video_id !== undefined) columns.video_id = body.video_id
       await trx.updateTable('businesses').set(columns).where('id', '=', business.id).execute()
       for (const kind of ['main', 'gallery'] as const) {
@@ -160,7 +172,7 @@ export function registerBusinessProfileRoutes(app: Hono, appContext: AppContext)
         )
       }
     })
-    if (body.name !== undefined) context.searchCache.clear()
+    if (body.name !== undefined || body.logo_image_id !== undefined) context.searchCache.clear()
     const updated = await db
       .selectFrom('businesses')
       .selectAll()
@@ -220,6 +232,19 @@ export function registerBusinessProfileRoutes(app: Hono, appContext: AppContext)
       if (row.is_public === 1) await makePublic(trx, existing.business_id, existing.id)
     })
     return { data: await contactAnswer(db, await contactRow(db, existing.id)) }
+  })
+
+  registerRoute(app, contract.contactPersons, async ({ session }) => {
+    const user = sessionOf(session).user
+    if (!user.business) throw new HttpError(403, NOT_OWN_BUSINESS)
+    const rows = await db
+      .selectFrom('contact_persons')
+      .selectAll()
+      .where('business_id', '=', user.business.id)
+      .orderBy('is_public', 'desc')
+      .orderBy('id')
+      .execute()
+    return { data: await Promise.all(rows.map((row) => contactAnswer(db, row))) }
   })
 
   registerRoute(app, contract.businessActivities, async ({ session, params, body }) => {
@@ -339,11 +364,11 @@ export function registerBusinessProfileRoutes(app: Hono, appContext: AppContext)
     const business = await ownBusinessRow(db, sessionOf(session).user, params.businessId)
     const users = await db
       .selectFrom('users')
-      .select(['id', 'email', 'firstname', 'lastname'])
+      .select(['id', 'email', 'firstname', 'lastname', 'invited_at', 'email_verified_at'])
       .where('business_id', '=', business.id)
       .orderBy('id')
       .execute()
-    return { data: users }
+    return { data: users.map(businessUserAnswer) }
   })
 
   const mailer = createMailer(config, context.now)
@@ -351,12 +376,17 @@ export function registerBusinessProfileRoutes(app: Hono, appContext: AppContext)
   registerRoute(app, contract.inviteBusinessUser, async ({ session, params, body }) => {
     const inviter = sessionOf(session).user
     const business = await ownBusinessRow(db, inviter, params.businessId)
-    const taken = await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst()
+    const taken = await db
+      .selectFrom('users')
+      .select(['business_id', 'invited_at', 'email_verified_at'])
+      .where('email', '=', body.email)
+      .executeTakeFirst()
     if (taken) {
-      const message = 'Für diese E-Mail-Adresse gibt es schon ein Konto.'
+      const message = alreadyTakenMessage(taken, business.id)
       throw new HttpError(422, message, { email: [message] })
     }
     const passwordHash = await unusablePasswordHash()
+    const invitedBy = await inviterLabel(db, inviter)
     const token = randomSecret()
     const at = context.now()
     // Account, link and mail together: a mail that cannot go out leaves no account behind (503).
@@ -374,8 +404,9 @@ export function registerBusinessProfileRoutes(app: Hono, appContext: AppContext)
           is_trainee: 0,
           email_verified_at: null,
           created_at: new Date(at).toISOString(),
+          invited_at: new Date(at).toISOString(),
         })
-        .returning(['id', 'email', 'firstname', 'lastname'])
+        .returning(['id', 'email', 'firstname', 'lastname', 'invited_at', 'email_verified_at'])
         .executeTakeFirstOrThrow()
       await trx
         .insertInto('password_resets')
@@ -387,11 +418,12 @@ export function registerBusinessProfileRoutes(app: Hono, appContext: AppContext)
           used_at: null,
         })
         .execute()
-      const link = `${config.publicUrl}/passwort-zuruecksetzen?token=${token}&email=${encodeURIComponent(body.email)}`
-      await mailer.send(invitationMail(body.email, business.name, inviter.email, link))
+      // Accepted on /arbeitgeber/einladung (accounts/invitation-routes.ts): name, password, login.
+      const link = invitationLink(config.publicUrl, token, body.email)
+      await mailer.send(invitationMail(body.email, business.name, invitedBy, link, body.firstname))
       return row
     })
-    return { data: user }
+    return { data: businessUserAnswer(user) }
   })
 
   registerRoute(app, contract.businessesAround, async ({ params, body }) => {

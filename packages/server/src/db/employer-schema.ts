@@ -102,7 +102,20 @@ export interface VideoChannelsTable {
   channel_id: number
 }
 
+/** SPEC §3 Material: a file shown in a school's or region's channel. */
+export interface MaterialsTable {
+  id: import('kysely').Generated<number>
+  file_id: number
+  channel_id: number
+  author_user_id: number | null
+  title: string
+  description: string | null
+  created_at: string
+  updated_at: string
+}
+
 export interface EmployerTables {
+  materials: MaterialsTable
   video_channels: VideoChannelsTable
   videos: VideosTable
   business_images: BusinessImagesTable

@@ -152,6 +152,8 @@ export interface SchoolsTable {
   channel_id: number | null
   is_minibat_unlocked: Flag
   created_at: Timestamp
+  /** Migration 0006-school-profile. */
+  main_image_id: number | null
 }
 
 export interface UsersTable {
@@ -186,6 +188,8 @@ export interface UsersTable {
   activation_token_hash: string | null
   activation_expires_at: Timestamp | null
   deactivation_requested_at: Timestamp | null
+  /** Migration 0006-business-invitations: when a company invited this account. */
+  invited_at: Timestamp | null
 }
 
 /** Bearer tokens, stored only as SHA-256 hashes; impersonator_id marks an admin's temporary login. */

@@ -397,7 +397,7 @@ describe('job interests', () => {
       422,
     )
 
-    const seen = await call<{ data: Array<{ id: number; trainee_name: string }> }>(
+    const seen = await call<{ data: Array<{ id: number; trainee_name: string; job_slug: string }> }>(
       'GET',
       `/api/job_interests?job_id=${job.id}`,
       undefined,
@@ -405,6 +405,8 @@ describe('job interests', () => {
     )
     expect(seen.body.data.map((i) => i.id)).toContain(sent.body.data.id)
     expect(seen.body.data[0]?.trainee_name).toBe('Lena Huber')
+    // Enough to link the job's public page.
+    expect(seen.body.data[0]).toMatchObject({ job_slug: job.slug, business_slug: demo.user.business?.slug })
     expect((await call('GET', `/api/job_interests?job_id=${job.id}`, undefined, other.token)).status).toBe(403)
     const mine = await call<{ data: unknown[] }>('GET', '/api/job_interests', undefined, trainee.token)
     expect(mine.body.data).toHaveLength(1)

@@ -10,14 +10,17 @@ import {
 import { contract } from '@oabat/core/contract'
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
+import { isUniqueViolation } from '../accounts/unique-violation.ts'
 import type { AppContext } from '../app-context.ts'
 import { sessionOf } from '../auth/access-check.ts'
 import { withClock } from '../auth/account-context.ts'
 import type { SessionUser } from '../auth/session-user.ts'
+import { announceMessage } from '../chat/chat-announce.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { selectJobSummaries, toJobSummary } from '../jobs/job-mapper.ts'
 import { JOB_NOT_FOUND } from '../jobs/queries.ts'
+import { insertInterestAction } from './job-interest-chat.ts'
 import { findReview, listReviews } from './job-reviews.ts'
 import {
   activeJobCount,
@@ -332,31 +335,50 @@ export function registerEmployerJobRoutes(app: Hono, appContext: AppContext): vo
     const user = sessionOf(session).user
     const job = await db
       .selectFrom('jobs')
-      .select('id')
+      .select(['id', 'name', 'business_id'])
       .where('id', '=', body.job_id)
       .where('status', '=', 'published')
       .executeTakeFirst()
     if (!job) throw new HttpError(422, JOB_NOT_FOUND, { job_id: [JOB_NOT_FOUND] })
     await checkOwnFiles(db, user.id, body.file_ids)
-    const exists = await db
-      .selectFrom('job_interests')
-      .select('id')
-      .where('job_id', '=', job.id)
-      .where('trainee_user_id', '=', user.id)
-      .executeTakeFirst()
-    if (exists) throw new HttpError(409, INTEREST_TWICE)
-    const inserted = await db
-      .insertInto('job_interests')
-      .values({
-        job_id: job.id,
-        trainee_user_id: user.id,
-        message: body.message ?? null,
-        file_ids: JSON.stringify(body.file_ids),
-        created_at: new Date(context.now()).toISOString(),
+    const now = new Date(context.now()).toISOString()
+    // The interest and its „Neue Anfrage“ chat message are stored together or not at all.
+    const store = () =>
+      db.transaction().execute(async (trx) => {
+        const exists = await trx
+          .selectFrom('job_interests')
+          .select('id')
+          .where('job_id', '=', job.id)
+          .where('trainee_user_id', '=', user.id)
+          .executeTakeFirst()
+        if (exists) throw new HttpError(409, INTEREST_TWICE)
+        const inserted = await trx
+          .insertInto('job_interests')
+          .values({
+            job_id: job.id,
+            trainee_user_id: user.id,
+            message: body.message ?? null,
+            file_ids: JSON.stringify(body.file_ids),
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        const sent = await insertInterestAction(trx, {
+          traineeId: user.id,
+          businessId: job.business_id,
+          jobName: job.name,
+          message: body.message ?? null,
+          now,
+        })
+        return { interestId: Number(inserted.id), sent }
       })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const [interest] = await interestsWhere(db, (q) => q.where('i.id', '=', Number(inserted.id)))
+    // A first chat message of the same pair at the same moment wins pair_key; once more finds it.
+    const stored = await store().catch((error: unknown) => {
+      if (isUniqueViolation(error)) return store()
+      throw error
+    })
+    if (stored.sent) await announceMessage(context, stored.sent)
+    const [interest] = await interestsWhere(db, (q) => q.where('i.id', '=', stored.interestId))
     return { data: interest as JobInterest }
   })
 
@@ -390,11 +412,14 @@ function interestQuery(db: AppContext['db']) {
   return db
     .selectFrom('job_interests as i')
     .innerJoin('jobs as j', 'j.id', 'i.job_id')
+    .innerJoin('businesses as b', 'b.id', 'j.business_id')
     .innerJoin('users as u', 'u.id', 'i.trainee_user_id')
     .select([
       'i.id',
       'i.job_id',
       'j.name as job_name',
+      'j.slug as job_slug',
+      'b.slug as business_slug',
       'i.trainee_user_id',
       'u.firstname',
       'u.lastname',
@@ -413,6 +438,8 @@ async function interestsWhere(
     id: row.id,
     job_id: row.job_id,
     job_name: row.job_name,
+    job_slug: row.job_slug,
+    business_slug: row.business_slug,
     trainee_id: row.trainee_user_id,
     trainee_name: [row.firstname, row.lastname].filter(Boolean).join(' '),
     message: row.message,

@@ -30,7 +30,8 @@ export function registerListingRoutes(app: Hono, { db, now = Date.now }: AppCont
     const rows = (await loadPosts(db)).filter(
       (row) =>
         (channel === null || row.channel_id === channel) &&
-        (query.author_type === undefined || row.author_type === query.author_type),
+        (query.author_type === undefined || row.author_type === query.author_type) &&
+        (query.author === undefined || row.author.slug === query.author),
     )
     const { lastPage, offset } = pageWindow(rows.length, query.page, query.per_page)
     return {

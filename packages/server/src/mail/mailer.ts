@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string
   text: string
   html: string
+  /** Where answers go (chat notification mails: the mail2chat reply address). */
+  replyTo?: string
 }
 
 export interface Mailer {

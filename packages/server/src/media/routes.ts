@@ -9,11 +9,13 @@ import type { AppContext } from '../app-context.ts'
 import { sessionOf } from '../auth/access-check.ts'
 import { withClock } from '../auth/account-context.ts'
 import type { SessionUser } from '../auth/session-user.ts'
+import { sentInUsersChat } from '../chat/chat-attachment-access.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { IMMUTABLE } from '../web/static-files.ts'
 import { checkUploadedFile, FILE_TOO_LARGE, MAX_FILE_BYTES } from './file-check.ts'
 import { encodeImage, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from './image-encoder.ts'
+import { registerMaterialRoutes } from './materials-routes.ts'
 import {
   filePath,
   imageDir,
@@ -113,7 +115,12 @@ export function registerMediaRoutes(app: Hono, appContext: AppContext): void {
   registerRoute(app, contract.image, async ({ session, params }) => {
     const row = await db.selectFrom('images').selectAll().where('id', '=', params.imageId).executeTakeFirst()
     const user = session?.user
-    const visible = row && (row.is_private === 0 || row.owner_user_id === user?.id || canSeeAll(user))
+    const visible =
+      row &&
+      (row.is_private === 0 ||
+        row.owner_user_id === user?.id ||
+        canSeeAll(user) ||
+        (user !== undefined && (await sentInUsersChat(db, user.id, { imageId: row.id }))))
     if (!row || !visible) throw notFound(IMAGE_NOT_FOUND)
     return { data: toImage(row) }
   })
@@ -129,7 +136,11 @@ export function registerMediaRoutes(app: Hono, appContext: AppContext): void {
 
   registerRoute(app, contract.deleteImage, async ({ session, params }) => {
     const row = await ownImage(sessionOf(session).user, params.imageId)
-    await db.deleteFrom('images').where('id', '=', row.id).execute()
+    await db.transaction().execute(async (trx) => {
+      // A deleted logo no longer shows on cards and in search (logo_url mirrors logo_image_id).
+      await trx.updateTable('businesses').set({ logo_url: null }).where('logo_image_id', '=', row.id).execute()
+      await trx.deleteFrom('images').where('id', '=', row.id).execute()
+    })
     await removeImageFiles(config, row.uuid)
     return { message: 'Das Bild wurde gelöscht.' }
   })
@@ -139,6 +150,8 @@ export function registerMediaRoutes(app: Hono, appContext: AppContext): void {
     if (!row) throw notFound(FILE_NOT_FOUND)
     if (row.owner_user_id === user.id || canSeeAll(user)) return row
     if (forReading && user.business && (await sentToBusiness(user.business.id, row.id))) return row
+    // Both sides of a conversation in which the file was sent may read it.
+    if (forReading && (await sentInUsersChat(db, user.id, { fileId: row.id }))) return row
     throw new HttpError(403, NOT_OWN_FILE)
   }
 
@@ -222,4 +235,6 @@ export function registerMediaRoutes(app: Hono, appContext: AppContext): void {
     await db.updateTable('files').set({ owner_user_id: user.id }).where('id', '=', row.id).execute()
     return { data: toStoredFile({ ...row, owner_user_id: user.id }, true) }
   })
+
+  registerMaterialRoutes(app, appContext)
 }

@@ -1,4 +1,5 @@
 import { type Algorithm, hash } from '@node-rs/argon2'
+import { TUTORIAL_STEPS } from '@oabat/core'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { insertRows, nextId } from './batch-insert.ts'
@@ -99,5 +100,16 @@ export async function seedDemoAccounts(
       created_at: createdAt,
     }))
   await insertRows(db, 'users', rows)
+  // The demo company is established: its „Erste Schritte“ are behind it, so its menu offers
+  // Standorte and Benutzerverwaltung (SPEC §2) like that of a company that has used oabat for a while.
+  const business = rows.find((row) => row.email === DEMO_ACCOUNTS.business.email)
+  if (business) {
+    const steps = [TUTORIAL_STEPS.sitesChecked, TUTORIAL_STEPS.firstSteps]
+    await insertRows(
+      db,
+      'tutorial_steps',
+      steps.map((step) => ({ user_id: business.id, step, created_at: createdAt })),
+    )
+  }
   return rows.length
 }

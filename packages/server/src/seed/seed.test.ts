@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2'
-import { distanceKm, geoCell } from '@oabat/core'
+import { distanceKm, geoCell, TUTORIAL_STEPS } from '@oabat/core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts'
 import { PASSAU } from './demo-geography.ts'
@@ -128,6 +128,13 @@ describe('seedDatabase', () => {
       expect(await verify(user.password_hash, 'falsch')).toBe(false)
     }
     const business = users.find((u) => u.email === DEMO_ACCOUNTS.business.email)
+    // The established demo company is past its „Erste Schritte“: the menu offers sites and users.
+    const steps = await db()
+      .selectFrom('tutorial_steps')
+      .select('step')
+      .where('user_id', '=', business?.id as number)
+      .execute()
+    expect(steps.map((s) => s.step).sort()).toEqual([TUTORIAL_STEPS.firstSteps, TUTORIAL_STEPS.sitesChecked].sort())
     const sites = await db()
       .selectFrom('business_sites')
       .select(['latitude', 'longitude'])

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { Video } from '@oabat/core'
+import { canEditBusiness, MAX_VIDEO_BYTES, VIDEO_MIME_TYPES, VIDEO_UNSUPPORTED_MESSAGE, type Video } from '@oabat/core'
 import { contract } from '@oabat/core/contract'
 import { FileStore } from '@tus/file-store'
 import { Server } from '@tus/server'
@@ -17,12 +17,12 @@ import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { mediaRoot } from '../media/media-store.ts'
 import { authorOf } from '../post-writes/routes.ts'
+import { videoFileResponse } from './video-file-response.ts'
 
 /** The tus endpoint (SPEC §4 Video upload: resumable, the client retries after 0, 3, 5, 10, 20 s). */
 export const VIDEO_UPLOAD_PATH = '/api/videos/upload'
-export const MAX_VIDEO_BYTES = 500 * 1024 * 1024
-const VIDEO_TYPES = new Set(['video/mp4', 'video/webm', 'video/quicktime'])
-const UNSUPPORTED = 'Dieses Videoformat wird nicht unterstützt. Erlaubt sind MP4, WebM und MOV.'
+const VIDEO_TYPES = new Set(VIDEO_MIME_TYPES)
+const UNSUPPORTED = VIDEO_UNSUPPORTED_MESSAGE
 const VIDEO_NOT_FOUND = 'Dieses Video gibt es nicht.'
 const NOT_OWN = 'Das ist nicht dein Video.'
 /** Carries the checked uploader from our handler into the tus hooks; never taken from the client. */
@@ -116,6 +116,12 @@ export function registerVideoRoutes(app: Hono, appContext: AppContext): void {
     },
   })
 
+  /** The bytes and tus' info file of an upload. */
+  async function removeUploadFiles(uploadId: string): Promise<void> {
+    await fs.rm(path.join(directory, uploadId), { force: true })
+    await fs.rm(path.join(directory, `${uploadId}.json`), { force: true })
+  }
+
   /** Every tus request needs a login; an existing upload only its uploader. */
   async function handleTus(c: Context): Promise<Response> {
     const lookup = (await (c.get('lookupSession') as () => Promise<SessionLookup>)()) ?? { kind: 'none' }
@@ -153,13 +159,11 @@ export function registerVideoRoutes(app: Hono, appContext: AppContext): void {
       .select(['mime_type', 'status'])
       .where('upload_id', '=', uploadId)
       .executeTakeFirst()
-    const data = row?.status === 'success' ? await fs.readFile(path.join(directory, uploadId)).catch(() => null) : null
-    if (!row || !data) return c.json({ message: VIDEO_NOT_FOUND }, 404)
-    return c.body(new Uint8Array(data), 200, {
-      'Content-Type': row.mime_type,
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
-    })
+    const response =
+      row?.status === 'success'
+        ? await videoFileResponse(path.join(directory, uploadId), row.mime_type, c.req.header('range'))
+        : null
+    return response ?? c.json({ message: VIDEO_NOT_FOUND }, 404)
   })
 
   registerRoute(app, contract.registerVideo, async ({ session, body }) => {
@@ -205,11 +209,56 @@ export function registerVideoRoutes(app: Hono, appContext: AppContext): void {
     const row = await db.selectFrom('videos').selectAll().where('id', '=', params.videoId).executeTakeFirst()
     if (!row) throw notFound(VIDEO_NOT_FOUND)
     if (row.owner_user_id !== user.id) throw new HttpError(403, NOT_OWN)
-    await db.updateTable('businesses').set({ video_id: null }).where('video_id', '=', row.id).execute()
-    await db.deleteFrom('videos').where('id', '=', row.id).execute()
-    await fs.rm(path.join(directory, row.upload_id), { force: true })
-    await fs.rm(path.join(directory, `${row.upload_id}.json`), { force: true })
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('businesses').set({ video_id: null }).where('video_id', '=', row.id).execute()
+      await trx.deleteFrom('video_channels').where('video_id', '=', row.id).execute()
+      await trx.deleteFrom('videos').where('id', '=', row.id).execute()
+    })
+    await removeUploadFiles(row.upload_id)
     return { message: 'Das Video wurde gelöscht.' }
+  })
+
+  registerRoute(app, contract.updateVideo, async ({ session, params, body }) => {
+    const user = sessionOf(session).user
+    const row = await db.selectFrom('videos').selectAll().where('id', '=', params.videoId).executeTakeFirst()
+    if (!row) throw notFound(VIDEO_NOT_FOUND)
+    if (row.owner_user_id !== user.id) throw new HttpError(403, NOT_OWN)
+    const changes = {
+      ...(body.title !== undefined ? { title: body.title } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+    }
+    if (Object.keys(changes).length > 0) await db.updateTable('videos').set(changes).where('id', '=', row.id).execute()
+    return { data: await answer(db, { ...row, ...changes }) }
+  })
+
+  /** SPEC §7 Business delete-video: the profile loses its video; a video of the company's own users is deleted too. */
+  registerRoute(app, contract.deleteBusinessVideo, async ({ session, body }) => {
+    const user = sessionOf(session).user
+    const business = await db
+      .selectFrom('businesses')
+      .select(['id', 'slug', 'video_id'])
+      .where('id', '=', body.businessID)
+      .executeTakeFirst()
+    if (!business) throw notFound('Dieses Unternehmen gibt es nicht.')
+    if (!canEditBusiness(user, business.slug)) throw new HttpError(403, 'Das ist nicht dein Unternehmen.')
+    if (business.video_id === null) return { message: 'Euer Profil hat kein Video.' }
+    const video = await db
+      .selectFrom('videos as v')
+      .innerJoin('users as u', 'u.id', 'v.owner_user_id')
+      .select(['v.id', 'v.upload_id'])
+      .where('v.id', '=', business.video_id)
+      .where('u.business_id', '=', business.id)
+      .executeTakeFirst()
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('businesses').set({ video_id: null }).where('id', '=', business.id).execute()
+      if (video) {
+        await trx.updateTable('businesses').set({ video_id: null }).where('video_id', '=', video.id).execute()
+        await trx.deleteFrom('video_channels').where('video_id', '=', video.id).execute()
+        await trx.deleteFrom('videos').where('id', '=', video.id).execute()
+      }
+    })
+    if (video) await removeUploadFiles(video.upload_id)
+    return { message: 'Das Video wurde entfernt.' }
   })
 
   async function ownVideoInChannel(user: SessionUser, videoId: number, channel: string) {

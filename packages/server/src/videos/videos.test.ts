@@ -143,3 +143,115 @@ describe('video upload over tus (SPEC §4 Video upload)', () => {
     expect(own.body.data[0]?.status).toBe('error')
   })
 })
+
+/** Creates, uploads in one PATCH and registers a video; returns the registered video. */
+async function uploadedVideo(token: string, title: string): Promise<Video> {
+  const data = mp4(64 * 1024)
+  const created = await createUpload(token, data.length, 'video/mp4')
+  const url = uploadUrl(created.headers.get('location'))
+  expect((await patch(url, token, 0, data)).status).toBe(204)
+  const uploadId = url.split('/').at(-1) as string
+  const registered = await server().json<{ data: Video }>(
+    '/api/videos',
+    request('POST', { upload_id: uploadId, title }, token),
+  )
+  expect(registered.status).toBe(201)
+  return registered.body.data
+}
+
+describe('video title and the company video (SPEC §7 Media, Business delete-video)', () => {
+  it('PUT /api/videos/{id} changes title and description for the uploader only', async () => {
+    const video = await uploadedVideo(business.token, 'Erster Titel')
+    const changed = await server().json<{ data: Video }>(
+      `/api/videos/${video.id}`,
+      request(
+        'PUT',
+        { title: 'Ein Tag in der Werkstatt', description: 'Unsere Azubis zeigen, was sie machen.' },
+        business.token,
+      ),
+    )
+    expect(changed.status).toBe(200)
+    expect(changed.body.data).toMatchObject({
+      title: 'Ein Tag in der Werkstatt',
+      description: 'Unsere Azubis zeigen, was sie machen.',
+      status: 'success',
+    })
+    const empty = await server().json<{ errors: Record<string, string[]> }>(
+      `/api/videos/${video.id}`,
+      request('PUT', { title: '  ' }, business.token),
+    )
+    expect(empty.status).toBe(422)
+    expect(empty.body.errors.title).toEqual(['Bitte gib einen Titel an.'])
+    const foreign = await server().json(`/api/videos/${video.id}`, request('PUT', { title: 'Fremd' }, school.token))
+    expect(foreign.status).toBe(403)
+    const reread = await server().json<{ data: Video }>(`/api/videos/${video.id}`, request('GET'))
+    expect(reread.body.data.title).toBe('Ein Tag in der Werkstatt')
+  })
+
+  it('POST /api/business/delete-video removes the profile video and its file; another company is refused', async () => {
+    const video = await uploadedVideo(business.token, 'Firmenvideo')
+    const own = business.user.business as { id: number; slug: string }
+    await server().json(`/api/business/${own.slug}`, request('PUT', { video_id: video.id }, business.token))
+
+    const registered = await server().json<AuthToken>(
+      '/api/businesses',
+      request('POST', {
+        newBusiness: {
+          name: 'Bäckerei Huber',
+          postal_code: '94469',
+          email: 'huber@baeckerei-huber.de',
+          password: 'sicher-2026',
+          firstname: 'Anna',
+          lastname: 'Huber',
+        },
+      }),
+    )
+    const other = registered.body
+    const refused = await server().json(
+      '/api/business/delete-video',
+      request('POST', { businessID: own.id }, other.token),
+    )
+    expect(refused.status).toBe(403)
+    expect((await fetch(`${server().url}${video.url}`)).status).toBe(200)
+
+    const removed = await server().json<{ message: string }>(
+      '/api/business/delete-video',
+      request('POST', { businessID: own.id }, business.token),
+    )
+    expect(removed.status).toBe(200)
+    const profile = await server().json<{ data: { video_id: number | null } }>(`/api/v2/business/${own.slug}`)
+    expect(profile.body.data.video_id).toBeNull()
+    expect((await fetch(`${server().url}${video.url}`)).status).toBe(404)
+    expect((await server().json(`/api/videos/${video.id}`)).status).toBe(404)
+  })
+})
+
+describe('serving a video (range requests)', () => {
+  it('streams the whole file or the asked range (206), refuses a range outside it (416)', async () => {
+    const video = await uploadedVideo(business.token, 'Bereiche')
+    const data = mp4(64 * 1024)
+    const url = `${server().url}${video.url}`
+    const whole = await fetch(url)
+    expect(whole.status).toBe(200)
+    expect(whole.headers.get('accept-ranges')).toBe('bytes')
+    expect(whole.headers.get('content-length')).toBe(String(data.length))
+    expect(Buffer.from(await whole.arrayBuffer()).equals(data)).toBe(true)
+
+    const first = await fetch(url, { headers: { Range: 'bytes=0-99' } })
+    expect(first.status).toBe(206)
+    expect(first.headers.get('content-range')).toBe(`bytes 0-99/${data.length}`)
+    expect(Buffer.from(await first.arrayBuffer()).equals(data.subarray(0, 100))).toBe(true)
+
+    const open = await fetch(url, { headers: { Range: 'bytes=65000-' } })
+    expect(open.status).toBe(206)
+    expect(Buffer.from(await open.arrayBuffer()).equals(data.subarray(65000))).toBe(true)
+
+    const last = await fetch(url, { headers: { Range: 'bytes=-16' } })
+    expect(last.headers.get('content-range')).toBe(`bytes ${data.length - 16}-${data.length - 1}/${data.length}`)
+    expect(Buffer.from(await last.arrayBuffer()).equals(data.subarray(data.length - 16))).toBe(true)
+
+    const outside = await fetch(url, { headers: { Range: `bytes=${data.length}-` } })
+    expect(outside.status).toBe(416)
+    expect(outside.headers.get('content-range')).toBe(`bytes */${data.length}`)
+  })
+})

@@ -173,6 +173,18 @@ describe('page head written by the server', () => {
     },
   )
 
+  it.each([
+    ['/betriebe/demo-betrieb/bearbeiten', 'Profil bearbeiten'],
+    ['/betriebe/demo-betrieb/jobs/erstellen', 'Stelle erstellen'],
+    ['/betriebe/demo-betrieb/jobs/uebersicht', 'Unsere Berufe'],
+    ['/betrieb/job/kfz-mechatroniker/bearbeiten', 'Stelle bearbeiten'],
+  ])('answers the personal page %s with its title and noindex, not as a public page', async (pathname, title) => {
+    const { response, text } = await get(pathname)
+    expect(response.status).toBe(200)
+    expect(titleOf(text)).toBe(pageTitle(title))
+    expect(text).toContain('<meta name="robots" content="noindex" data-page-head>')
+  })
+
   it('compresses the HTML for clients that accept brotli or gzip', async () => {
     const br = await get('/ausbildung/passau-2855328', { headers: { 'Accept-Encoding': 'br' } })
     expect(br.response.headers.get('content-encoding')).toBe('br')

@@ -13,10 +13,12 @@ import {
   searchHeading,
 } from '@oabat/core'
 import type { AppContext } from '../app-context.ts'
+import { resolveEmbedHead } from './embed-head.ts'
 import { jobPosting } from './job-posting.ts'
 import { findListingHeadData, listingHeadTexts } from './listing-head.ts'
 import { findBusinessHead, findJobHead, findPlaceHead } from './page-data.ts'
 import type { PageRoute } from './page-route.ts'
+import { resolveSiteHead } from './site-head.ts'
 
 /** What the server writes into the portal's <head> for one URL, and the status it answers with. */
 export interface PageHead {
@@ -30,6 +32,8 @@ export interface PageHead {
   canonical: string | null
   /** schema.org data, written as JSON-LD. */
   jsonLd: Record<string, unknown> | null
+  /** Embeds (SPEC §2 layout "embed") may be shown in any site's iframe; every other page only in ours. */
+  embeddable?: boolean
 }
 
 const NOT_FOUND_HEAD: PageHead = {
@@ -85,7 +89,9 @@ export async function resolvePageHead(route: PageRoute, context: AppContext): Pr
       const data = await findListingHeadData(route.route, context)
       if (!data.found) return NOT_FOUND_HEAD
       const texts = listingHeadTexts(route.route, data)
-      return found(texts.heading, texts.description, `${origin}${texts.canonicalPath}`)
+      const head = found(texts.heading, texts.description, `${origin}${texts.canonicalPath}`)
+      // The region lists' _embed variants stand alone for other sites' iframes, like the embeds.
+      return route.route.page === 'region' && route.route.embed ? { ...head, embeddable: true } : head
     }
     case 'account':
       return {
@@ -96,6 +102,11 @@ export async function resolvePageHead(route: PageRoute, context: AppContext): Pr
         canonical: null,
         jsonLd: null,
       }
+    case 'embed':
+      // Even "not found" shows inside the host's frame, so the visitor reads why.
+      return (await resolveEmbedHead(route.embed, context)) ?? { ...NOT_FOUND_HEAD, embeddable: true }
+    case 'site':
+      return (await resolveSiteHead(context, route.businessSlug, route.siteSlug)) ?? NOT_FOUND_HEAD
     case 'not-found':
       return NOT_FOUND_HEAD
   }

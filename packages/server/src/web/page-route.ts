@@ -8,7 +8,28 @@ export type PageRoute =
   | { page: 'job'; businessSlug: string; jobSlug: string }
   | { page: 'listing'; route: ListingRoute }
   | { page: 'account'; title: string }
+  | { page: 'embed'; embed: EmbedRoute }
+  | { page: 'site'; businessSlug: string; siteSlug: string }
   | { page: 'not-found' }
+
+/** The portal pages made to be shown in another site's iframe (SPEC §2 layout "embed"). */
+export type EmbedRoute =
+  | { kind: 'businesses' }
+  | { kind: 'jobs' }
+  | { kind: 'business-jobs'; businessSlug: string }
+  | { kind: 'job-card'; businessSlug: string; jobSlug: string | null }
+
+/**
+ * Second segments under /betriebe/{slug}/ that are pages of the business, never a site's slug
+ * (SPEC §2 employer area): /betriebe/{slug}/{siteslug} is a site only when it is none of these.
+ */
+export const RESERVED_BUSINESS_SEGMENTS: ReadonlySet<string> = new Set([
+  'azubis',
+  'bearbeiten',
+  'beitraege',
+  'jobs',
+  'profilbesucher',
+])
 
 const SEGMENT = '([^/]+)'
 const PATTERNS: Array<[RegExp, (m: string[], query: URLSearchParams) => PageRoute]> = [
@@ -22,9 +43,31 @@ const PATTERNS: Array<[RegExp, (m: string[], query: URLSearchParams) => PageRout
     (m, q) => ({ page: 'search', type: searchType(m[1]), locationSlug: m[2] as string, allOffers: allOffers(q) }),
   ],
   [new RegExp(`^/betriebe/${SEGMENT}/?$`), (m) => ({ page: 'business', businessSlug: m[1] as string })],
+  [/^\/embed\/businesses\/?$/, () => ({ page: 'embed', embed: { kind: 'businesses' } })],
+  [/^\/embed\/jobs\/?$/, () => ({ page: 'embed', embed: { kind: 'jobs' } })],
+  // Embeds before the job page, whose pattern would read "uebersicht_embed" as a job's slug.
+  [
+    new RegExp(`^/betriebe/${SEGMENT}/jobs/uebersicht_embed/?$`),
+    (m) => ({ page: 'embed', embed: { kind: 'business-jobs', businessSlug: m[1] as string } }),
+  ],
+  [
+    new RegExp(`^/betriebe/${SEGMENT}/jobs/card_embed/?$`),
+    (m) => ({ page: 'embed', embed: { kind: 'job-card', businessSlug: m[1] as string, jobSlug: null } }),
+  ],
+  [
+    new RegExp(`^/betriebe/${SEGMENT}/jobs/${SEGMENT}/card_embed/?$`),
+    (m) => ({ page: 'embed', embed: { kind: 'job-card', businessSlug: m[1] as string, jobSlug: m[2] as string } }),
+  ],
   [
     new RegExp(`^/betriebe/${SEGMENT}/jobs/${SEGMENT}/?$`),
     (m) => ({ page: 'job', businessSlug: m[1] as string, jobSlug: m[2] as string }),
+  ],
+  [
+    new RegExp(`^/betriebe/${SEGMENT}/${SEGMENT}/?$`),
+    (m) =>
+      RESERVED_BUSINESS_SEGMENTS.has(m[2] as string)
+        ? { page: 'not-found' }
+        : { page: 'site', businessSlug: m[1] as string, siteSlug: m[2] as string },
   ],
 ]
 
@@ -45,6 +88,9 @@ export function matchPageRoute(pathname: string, query: URLSearchParams = new UR
   } catch {
     return { page: 'not-found' }
   }
+  // Personal pages first: /betriebe/{slug}/jobs/erstellen is no job page.
+  const accountTitle = accountPageTitle(pathname)
+  if (accountTitle) return { page: 'account', title: accountTitle }
   for (const [pattern, build] of PATTERNS) {
     const match = pattern.exec(pathname)
     if (match)
@@ -53,8 +99,6 @@ export function matchPageRoute(pathname: string, query: URLSearchParams = new UR
         query,
       )
   }
-  const accountTitle = accountPageTitle(pathname)
-  if (accountTitle) return { page: 'account', title: accountTitle }
   // The other search, listing and region pages (SPEC §2; docs/search-and-regions.md).
   const listing = matchListingRoute(pathname, query)
   if (listing) return { page: 'listing', route: listing }

@@ -75,17 +75,24 @@ export function registerWebRoutes(app: Hono, context: AppContext, options: WebRo
     }
     const head = await resolvePageHead(matchPageRoute(pathname, new URL(c.req.url).searchParams), context)
     const html = renderPortalHtml(template.body.toString('utf8'), head)
-    return htmlResponse(c, html, head.status)
+    return htmlResponse(c, html, head.status, head.embeddable === true)
   })
 }
 
-async function htmlResponse(c: Context, html: string, status: number): Promise<Response> {
+async function htmlResponse(c: Context, html: string, status: number, embeddable: boolean): Promise<Response> {
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
     'X-Content-Type-Options': 'nosniff',
   })
+  // Clickjacking: only embeds may be framed by other sites; every other page only by our own.
+  if (embeddable) {
+    headers.set('Content-Security-Policy', 'frame-ancestors *')
+  } else {
+    headers.set('Content-Security-Policy', "frame-ancestors 'self'")
+    headers.set('X-Frame-Options', 'SAMEORIGIN')
+  }
   const body = Buffer.from(html, 'utf8')
   const encoding = negotiateEncoding(c.req.header('Accept-Encoding'))
   if (encoding && body.byteLength >= MIN_COMPRESS_BYTES) {

@@ -9,6 +9,10 @@ import { employerProfile } from './0004-employer-profile.ts'
 import { employerVideos } from './0004-employer-videos.ts'
 import { employerVideoChannels } from './0004-employer-videos-channels.ts'
 import { chat } from './0005-chat.ts'
+import { businessInvitations } from './0006-business-invitations.ts'
+import { schoolProfile } from './0006-school-profile.ts'
+import { chatBlockAndMail } from './0008-chat-block-and-mail.ts'
+import { materials } from './0009-materials.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -22,5 +26,9 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0004-employer-videos': employerVideos(dialect),
     '0005-chat': chat(dialect),
     '0004-employer-videos-channels': employerVideoChannels(),
+    '0008-chat-block-and-mail': chatBlockAndMail(dialect),
+    '0006-school-profile': schoolProfile(),
+    '0006-business-invitations': businessInvitations(),
+    '0009-materials': materials(dialect),
   }
 }
