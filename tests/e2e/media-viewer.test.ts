@@ -180,7 +180,9 @@ describe('media viewer on the business page', () => {
     expect(mediaParam(page)).toBeNull()
     expect(new URL(page.url()).pathname).toBe(`/betriebe/${slug}`)
     // Focus lands on the thumbnail of the image last shown (it fell to the page top).
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Galeriebild 2 von /)
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toMatch(/^Galeriebild 2 von /)
     await page.close()
   })
 

@@ -144,10 +144,10 @@ describe('<oabat-job-list> on a third-party page', () => {
     expect(new Set(hrefs).size).toBe(afterTwo)
     const pageTwo = await jobsNearPassau(4, 2)
     expect((await titles.allInnerTexts()).slice(4)).toEqual(pageTwo.data.map((job) => job.name))
-    const focused = await page.evaluate(
-      () => document.querySelector('oabat-job-list')?.shadowRoot?.activeElement?.textContent,
-    )
-    expect(focused).toBe(pageTwo.data[0]?.name)
+    // Focus moves in an effect after the new cards render: wait for it rather than race it.
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('oabat-job-list')?.shadowRoot?.activeElement?.textContent))
+      .toBe(pageTwo.data[0]?.name)
     expect(await page.evaluate(() => (window as unknown as { oabatEvents: unknown[] }).oabatEvents)).toEqual([
       { total: expected.total, page: 1 },
       { total: expected.total, page: 2 },
