@@ -119,7 +119,9 @@ describe('<oabat-business-list> on a third-party page', () => {
     expect((await names.allInnerTexts()).slice(4)).toEqual(pageTwo.data.map((business) => business.name))
     // Focus moves in an effect after the new cards render: wait for it rather than race it.
     await expect
-      .poll(() => page.evaluate(() => document.querySelector('oabat-business-list')?.shadowRoot?.activeElement?.textContent))
+      .poll(() =>
+        page.evaluate(() => document.querySelector('oabat-business-list')?.shadowRoot?.activeElement?.textContent),
+      )
       .toBe(pageTwo.data[0]?.name)
     expect(await eventsOf(page)).toEqual([
       { total: expected.total, page: 1 },
