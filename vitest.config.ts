@@ -34,6 +34,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // expect.poll gives up after 1 s by default: too short for a busy CI machine's browser.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
