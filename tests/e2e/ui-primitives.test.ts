@@ -59,40 +59,54 @@ describe('Snackbar', () => {
     await page.waitForTimeout(1500)
     expect(await alert.isVisible()).toBe(true)
     await alert.getByRole('button', { name: 'Schließen' }).click()
-    expect(await page.getByRole('alert').count()).toBe(0)
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0)
   })
 })
 
 describe('LoadingBar', () => {
-  const shown = () =>
-    page.evaluate(() => document.querySelector('.oabat-ui-loading-bar')?.getAttribute('aria-hidden') === 'false')
+  // The bar's timing runs on a paused fake clock in its own page: on a busy machine a real 80 ms
+  // sleep can outlast the 200 ms throttle.
+  let barPage: Page
+  const bar = () => barPage.locator('.oabat-ui-loading-bar')
+  const shown = () => bar().evaluate((element) => element.getAttribute('aria-hidden') === 'false')
+  const setLoading = async (state: 'running' | 'failed' | 'finished') => {
+    await barPage.evaluate((next) => window.ui.setLoading(next), state)
+    await expect.poll(() => bar().getAttribute('data-state')).toBe(state)
+  }
+
+  beforeAll(async () => {
+    barPage = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await barPage.clock.install()
+    await barPage.setContent(await uiFixtureHtml())
+    await barPage.waitForFunction(() => typeof window.ui === 'object')
+    await barPage.clock.pauseAt(Date.now() + 60_000)
+  })
 
   test('stays hidden for requests shorter than the 200 ms throttle', async () => {
-    await page.evaluate(() => window.ui.setLoading('running'))
-    await page.waitForTimeout(80)
-    await page.evaluate(() => window.ui.setLoading('finished'))
-    await page.waitForTimeout(300)
+    await setLoading('running')
+    await barPage.clock.runFor(80)
+    await setLoading('finished')
+    await barPage.clock.runFor(300)
     expect(await shown()).toBe(false)
   })
 
   test('runs after the throttle, fills on finish and hides 500 ms later', async () => {
-    await page.evaluate(() => window.ui.setLoading('running'))
-    await page.waitForTimeout(600)
-    expect(await shown()).toBe(true)
-    const progress = Number(await page.getByRole('progressbar').getAttribute('aria-valuenow'))
+    await setLoading('running')
+    await barPage.clock.runFor(600)
+    await expect.poll(shown).toBe(true)
+    const progress = Number(await bar().getAttribute('aria-valuenow'))
     expect(progress).toBeGreaterThan(0)
     expect(progress).toBeLessThan(95)
-    await page.evaluate(() => window.ui.setLoading('finished'))
-    await expect.poll(() => page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100')
-    await page.waitForTimeout(700)
-    expect(await shown()).toBe(false)
+    await setLoading('finished')
+    await expect.poll(() => bar().getAttribute('aria-valuenow')).toBe('100')
+    await barPage.clock.runFor(700)
+    await expect.poll(shown).toBe(false)
   })
 
   test('shows a failure in its failed colour', async () => {
-    await page.evaluate(() => window.ui.setLoading('running'))
-    await page.evaluate(() => window.ui.setLoading('failed'))
-    const bar = page.locator('.oabat-ui-loading-bar')
-    expect(await bar.getAttribute('data-state')).toBe('failed')
-    expect(await shown()).toBe(true)
+    await setLoading('running')
+    await setLoading('failed')
+    expect(await bar().getAttribute('data-state')).toBe('failed')
+    await expect.poll(shown).toBe(true)
   })
 })
