@@ -15,6 +15,7 @@ export { AttachIcon } from './chat/attach-icon.tsx'
 export { ChatFileLink, ChatImage, ChatMessageAttachment } from './chat/chat-attachment-view.tsx'
 export { ChatDeleteButton } from './chat/chat-delete-button.tsx'
 export { ChatMessageText } from './chat/chat-message-text.tsx'
+export { askChatNotificationPermission, showChatNotification } from './chat/chat-notification.ts'
 export {
   CHAT_ATTACHMENT_ACCEPT,
   type ChatAttachment,

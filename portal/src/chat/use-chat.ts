@@ -4,12 +4,11 @@ import {
   type ChatParticipant,
   type ChatRealtime,
   type ChatTyping,
-  chatPreviewText,
   chatRealtime,
   isAdmin,
   type User,
 } from '@oabat/core'
-import type { ChatAttachment } from '@oabat/widgets'
+import { askChatNotificationPermission, type ChatAttachment, showChatNotification } from '@oabat/widgets'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { API_BASE, api } from '../api/api-client.ts'
 import { type OpenConversation, upsertMessage, withLastMessage } from './chat-state.ts'
@@ -26,11 +25,6 @@ const TYPING_SEND_INTERVAL_MS = 3000
 
 function pageVisible(): boolean {
   return document.visibilityState === 'visible'
-}
-
-function notify(message: ChatMessage): void {
-  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return
-  new Notification(message.sender_name, { body: chatPreviewText(message), tag: `chat-${message.conversation_id}` })
 }
 
 /**
@@ -122,8 +116,7 @@ export function useChat(user: User, token: string, target: ChatTarget) {
     async (body: string, attachment: ChatAttachment | null = null) => {
       const current = openRef.current
       if (!current) return false // SPEC §5: sending needs an open conversation.
-      if (typeof Notification !== 'undefined' && Notification.permission === 'default')
-        void Notification.requestPermission().catch(() => {})
+      askChatNotificationPermission()
       const attached =
         attachment?.kind === 'image'
           ? { image_id: attachment.image.id }
@@ -212,7 +205,7 @@ export function useChat(user: User, token: string, target: ChatTarget) {
     })
     if (own) return
     if (readNow) void api('chatSetRead', { params: { conversationId: message.conversation_id } }).catch(() => {})
-    if (!pageVisible()) notify(message)
+    if (!pageVisible()) showChatNotification(message)
   }
   handlers.current.updated = (message) => {
     if (openId === message.conversation_id) setMessages((list) => upsertMessage(list, message))

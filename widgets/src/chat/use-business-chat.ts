@@ -13,6 +13,7 @@ import {
 } from '@oabat/core'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { upsertChatMessage } from './chat-messages.ts'
+import { askChatNotificationPermission, showChatNotification } from './chat-notification.ts'
 import { readChatToken, writeChatToken } from './chat-token.ts'
 import type { ChatAttachment } from './chat-uploads.ts'
 
@@ -188,6 +189,7 @@ export function useBusinessChat(apiBase: string, businessSlug: string, opened: b
     if (message.sender_id === user.id) return
     if (opened && pageVisible()) markRead(message.conversation_id)
     else setContact((c) => (c.status === 'ready' ? { ...c, unread: c.unread + 1 } : c))
+    if (!pageVisible()) showChatNotification(message)
   }
   // A deleted message is replaced in place; it counts as nothing new.
   live.current.updated = (message) => {
@@ -282,6 +284,7 @@ export function useBusinessChat(apiBase: string, businessSlug: string, opened: b
   const send = useCallback(
     async (body: string, attachment: ChatAttachment | null): Promise<ChatMessage | null> => {
       if (contact.status !== 'ready') return null // SPEC §5: sending needs an open conversation.
+      askChatNotificationPermission()
       const extra =
         attachment?.kind === 'image'
           ? { image_id: attachment.image.id }
