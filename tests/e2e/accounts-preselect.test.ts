@@ -49,7 +49,7 @@ describe('auth preselect and the register query', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Anmelden', exact: true }).click()
     await loginInDialog(page, 'azubi@demo.oabat.de', DEMO_PASSWORD)
     await page.getByRole('dialog').waitFor({ state: 'hidden' })
-    expect(await page.evaluate(() => localStorage.getItem('auth preselect'))).toBe('login')
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('auth preselect'))).toBe('login')
     await page.context().close()
   })
 

@@ -58,9 +58,9 @@ describe('login dialog and guards', () => {
     await loginInDialog(page, 'azubi@demo.oabat.de', DEMO_PASSWORD)
     await page.waitForURL(`${server.url}/einstellungen`)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Einstellungen')
-    expect(await dialog.isVisible()).toBe(false)
+    await expect.poll(() => dialog.isVisible()).toBe(false)
     expect(await storedToken(page)).toMatch(/^[\w-]{43}$/)
-    expect(await page.getByLabel('Vorname').inputValue()).toBe('Lena')
+    await expect.poll(() => page.getByLabel('Vorname').inputValue()).toBe('Lena')
     expect(errors).toEqual([])
     await closePage(page)
   })
@@ -98,7 +98,9 @@ describe('login dialog and guards', () => {
     await loginInDialog(page, 'betrieb@demo.oabat.de', DEMO_PASSWORD)
     await page.waitForURL(`${server.url}/betrieb`)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Willkommen, Thomas!')
-    expect(await page.getByRole('link', { name: 'oabat – zur Startseite' }).getAttribute('href')).toBe('/betrieb')
+    await expect
+      .poll(() => page.getByRole('link', { name: 'oabat – zur Startseite' }).getAttribute('href'))
+      .toBe('/betrieb')
     expect(errors).toEqual([])
     await closePage(page)
   })
@@ -164,7 +166,7 @@ describe('trainee registration with a code', () => {
     await loginInDialog(page, email, password)
     await page.waitForURL(`${server.url}/i/benachrichtigungen`)
     await page.getByLabel('Newsletter').waitFor()
-    expect(await page.getByLabel('Neue Nachrichten').isChecked()).toBe(true)
+    await expect.poll(() => page.getByLabel('Neue Nachrichten').isChecked()).toBe(true)
     expect(errors).toEqual([])
     await closePage(page)
   })
@@ -221,12 +223,13 @@ describe('impersonation', () => {
     const menu = page.getByRole('navigation', { name: 'Menü Betrieb' })
     // The business menu (its entries grow with the employer pages), not the admin's.
     await menu.getByRole('link', { name: 'Startseite' }).waitFor()
+    // The demo company is past its „Erste Schritte“ (seed), so sites and users are in its menu
+    // once the business is loaded.
+    await expect
+      .poll(() => menu.getByRole('link').allTextContents())
+      .toEqual(expect.arrayContaining(['Nachrichten', 'Einstellungen', 'Abmelden', 'Standorte', 'Benutzerverwaltung']))
     const entries = await menu.getByRole('link').allTextContents()
     expect(entries[0]).toBe('Startseite')
-    // The demo company is past its „Erste Schritte“ (seed), so sites and users are in its menu.
-    expect(entries).toEqual(
-      expect.arrayContaining(['Nachrichten', 'Einstellungen', 'Abmelden', 'Standorte', 'Benutzerverwaltung']),
-    )
     expect(entries).not.toContain('Admin')
     expect(await menu.getByRole('link', { name: 'Startseite' }).getAttribute('aria-current')).toBe('page')
     expect(await storedToken(page, 'admin auth token')).toBe(adminToken)
@@ -237,7 +240,7 @@ describe('impersonation', () => {
     await banner.getByRole('button', { name: 'Zurück zu meinem Konto' }).click()
     await page.waitForURL(`${server.url}/admin`)
     await page.getByRole('navigation', { name: 'Menü Admin' }).waitFor()
-    expect(await banner.count()).toBe(0)
+    await expect.poll(() => banner.count()).toBe(0)
     expect(await storedToken(page)).toBe(adminToken)
     expect(await storedToken(page, 'admin auth token')).toBeNull()
 

@@ -5,7 +5,8 @@ export const DEMO_PASSWORD = 'oabat-demo-2026'
 
 /** The 6-digit code of the newest mail or text to `to`, read from the outbox (not served in production). */
 export async function codeFromOutbox(baseUrl: string, to: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  // Up to 15 s: a busy machine may send the mail late.
+  for (let attempt = 0; attempt < 150; attempt += 1) {
     const response = await fetch(`${baseUrl}/api/intern/mails?to=${encodeURIComponent(to)}`)
     if (!response.ok) throw new Error(`outbox answered ${response.status}`)
     const { data } = (await response.json()) as { data: Array<{ text: string }> }
