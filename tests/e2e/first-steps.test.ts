@@ -97,6 +97,14 @@ describe('„Erste Schritte“ for a new company (/betrieb)', () => {
     expect(await card(page).getByRole('link', { name: 'Kolleginnen und Kollegen einladen' }).getAttribute('href')).toBe(
       '/betrieb/benutzer',
     )
+    // The new profile is public at once (search and page) but incomplete: the status says both, not just „sichtbar“.
+    const profile = page.getByRole('region', { name: 'Euer Profil' })
+    await expect
+      .poll(() => profile.textContent(), POLL)
+      .toContain('Öffentlich sichtbar – noch nicht vollständigSchülerinnen und Schüler finden Euer Profil schon jetzt')
+    expect(await profile.getByRole('link', { name: 'Über uns' }).getAttribute('href')).toMatch(
+      /^\/betriebe\/[^/]+\/bearbeiten\?step=2$/,
+    )
     // Without the step the menu has no sites and no user management yet.
     await menu(page).getByRole('link', { name: 'Startseite' }).waitFor()
     expect(await menuLinks(page)).not.toContain('Standorte')
@@ -119,17 +127,17 @@ describe('„Erste Schritte“ for a new company (/betrieb)', () => {
     await page.keyboard.press('Enter')
     const done = page.getByRole('status').filter({ hasText: 'Erste Schritte abgeschlossen' })
     await done.waitFor(POLL)
-    expect(await card(page).count()).toBe(0)
+    await expect.poll(() => card(page).count(), POLL).toBe(0)
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), POLL)
       .toContain('Erste Schritte abgeschlossen')
     await menu(page).getByRole('link', { name: 'Standorte' }).waitFor(POLL)
-    expect(await menuLinks(page)).toEqual(expect.arrayContaining(['Standorte', 'Benutzerverwaltung']))
+    await expect.poll(() => menuLinks(page), POLL).toEqual(expect.arrayContaining(['Standorte', 'Benutzerverwaltung']))
 
     // The step is stored for the user: after a reload the card stays away and the menu keeps both.
     await page.reload()
     await menu(page).getByRole('link', { name: 'Benutzerverwaltung' }).waitFor(POLL)
-    expect(await menuLinks(page)).toEqual(expect.arrayContaining(['Standorte', 'Benutzerverwaltung']))
+    await expect.poll(() => menuLinks(page), POLL).toEqual(expect.arrayContaining(['Standorte', 'Benutzerverwaltung']))
     await page.getByRole('heading', { level: 1 }).waitFor()
     expect(await card(page).count()).toBe(0)
     const me = await call<{ data: { tutorial_steps: string[] } }>('GET', '/api/auth/user', undefined, token)

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { useApi } from '../api/use-api.ts'
 import { useAuth } from '../auth/use-auth.ts'
-import { CompletenessSummary } from '../business-profile/completeness-summary.tsx'
+import { ProfileStatus } from '../business-profile/profile-status.tsx'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { EmbedCodes } from '../embeds/embed-codes.tsx'
@@ -60,10 +60,7 @@ function BusinessArea({ user, business }: { user: User; business: NonNullable<Us
       <div className="area-page__grid">
         <Card as="section" className="area-card" aria-labelledby="business-profile-title">
           <h2 id="business-profile-title">Euer Profil</h2>
-          <p className={business.is_visible ? 'area-status area-status--ok' : 'area-status'}>
-            {business.is_visible ? 'Öffentlich sichtbar' : 'Noch nicht öffentlich sichtbar'}
-          </p>
-          <CompletenessSummary slug={business.slug} />
+          <ProfileStatus slug={business.slug} isVisible={business.is_visible} />
           <p>
             <Link href={`${businessPagePath(business.slug)}/bearbeiten`}>Profil bearbeiten</Link>
           </p>
