@@ -40,7 +40,8 @@ async function openPage(path: string): Promise<{ page: Page; errors: string[] }>
 
 /** The link of the newest mail to `to`, read from the outbox. */
 async function linkFromOutbox(to: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  // Up to 15 s: a busy machine may send the mail late.
+  for (let attempt = 0; attempt < 150; attempt += 1) {
     const response = await fetch(`${server.url}/api/intern/mails?to=${encodeURIComponent(to)}`)
     const { data } = (await response.json()) as { data: Array<{ text: string }> }
     const link = data[0] && /https?:\/\/\S+/.exec(data[0].text)?.[0]
@@ -75,7 +76,7 @@ describe('company users: invite, accept, remove', () => {
     await expect
       .poll(() => fieldError(owner.page, 'E-Mail-Adresse'))
       .toBe('Diese Person ist schon eingeladen. Mit „Erneut senden“ bekommt sie einen neuen Link.')
-    expect(await invite.getByText('ist unterwegs').count()).toBe(0)
+    await expect.poll(() => invite.getByText('ist unterwegs').count()).toBe(0)
     await invite.getByLabel('E-Mail-Adresse').fill('')
     // The row's buttons stay inside the list's card (they used to stick out over the next card).
     const resendBox = await list.getByRole('button', { name: `Einladung an ${COLLEAGUE} erneut senden` }).boundingBox()
@@ -92,7 +93,7 @@ describe('company users: invite, accept, remove', () => {
     const colleague = await openPage(`${link.pathname}${link.search}`)
     const page = colleague.page
     await page.getByText('Du wurdest eingeladen,').waitFor()
-    expect(await page.getByLabel('Vorname').inputValue()).toBe('Kim')
+    await expect.poll(() => page.getByLabel('Vorname').inputValue()).toBe('Kim')
     await page.getByLabel('Nachname').fill('Kollegin')
     await page.getByLabel('Passwort', { exact: true }).fill(COLLEAGUE_PASSWORD)
     await page.getByLabel('Passwort wiederholen').fill('etwas-anderes-1')
