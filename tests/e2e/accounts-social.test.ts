@@ -89,7 +89,7 @@ describe('social login buttons', () => {
 
     await page.waitForURL(`${withProvider.url}/einstellungen`)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Einstellungen')
-    expect(await page.getByLabel('Vorname').inputValue()).toBe('Sina')
+    await expect.poll(() => page.getByLabel('Vorname').inputValue()).toBe('Sina')
     const token = await page.evaluate(() => localStorage.getItem('auth token'))
     expect(token).toMatch(/^[\w-]{43}$/)
     const me = await fetch(`${withProvider.url}/api/auth/user`, { headers: { Authorization: `Bearer ${token}` } })
