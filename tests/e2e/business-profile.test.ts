@@ -103,7 +103,7 @@ describe('company profile editor (/betriebe/{slug}/bearbeiten)', () => {
 
     // Step 1: name and motto; an empty name gets the server's message at the field.
     const nameField = page.getByLabel('Name des Unternehmens', { exact: true })
-    expect(await nameField.inputValue()).toBe(company.name)
+    await expect.poll(() => nameField.inputValue(), POLL).toBe(company.name)
     await nameField.fill('')
     await page.getByRole('button', { name: 'Speichern', exact: true }).click()
     await expect.poll(() => nameField.getAttribute('aria-invalid'), POLL).toBe('true')
@@ -160,7 +160,7 @@ describe('company profile editor (/betriebe/{slug}/bearbeiten)', () => {
     await removeDialog.getByRole('button', { name: 'Entfernen', exact: true }).click()
     await removeDialog.waitFor({ state: 'hidden' })
     await expect.poll(() => titleImages.locator('li img').count(), POLL).toBe(5)
-    expect(await titleImages.getByRole('alert').count()).toBe(0)
+    await expect.poll(() => titleImages.getByRole('alert').count(), POLL).toBe(0)
     // The previews are <picture>s with AVIF and WebP sources before the JPEG.
     const sources = await titleImages
       .locator('li picture')
@@ -202,8 +202,8 @@ describe('company profile editor (/betriebe/{slug}/bearbeiten)', () => {
     // Step 6: the public contact person; the salutation defaults to „Frau“. The name from the
     // registration is filled in already (the public page shows it), to be checked and saved here.
     await expect.poll(() => page.getByLabel('Anrede', { exact: true }).inputValue(), POLL).toBe('Frau')
-    expect(await page.getByLabel('Vorname', { exact: true }).inputValue()).toBe('Maria')
-    expect(await page.getByLabel('Nachname', { exact: true }).inputValue()).toBe('Kerscher')
+    await expect.poll(() => page.getByLabel('Vorname', { exact: true }).inputValue(), POLL).toBe('Maria')
+    await expect.poll(() => page.getByLabel('Nachname', { exact: true }).inputValue(), POLL).toBe('Kerscher')
     await page.getByText('Name und Anrede stammen aus Eurer Registrierung.').waitFor()
     await page.getByLabel('Vorname', { exact: true }).fill('Theresa')
     // Leaving a step with unsaved changes asks first.
@@ -220,10 +220,10 @@ describe('company profile editor (/betriebe/{slug}/bearbeiten)', () => {
     // The browser's back button asks too, and „Weiter bearbeiten“ keeps what was typed.
     await page.goBack()
     await warning.waitFor()
-    expect(page.url()).toMatch(/step=6$/)
+    await expect.poll(() => page.url(), POLL).toMatch(/step=6$/)
     await page.keyboard.press('Escape')
     await warning.waitFor({ state: 'hidden' })
-    expect(page.url()).toMatch(/step=6$/)
+    await expect.poll(() => page.url(), POLL).toMatch(/step=6$/)
     expect(await page.getByLabel('Vorname', { exact: true }).inputValue()).toBe('Theresa')
 
     await page.getByLabel('Nachname', { exact: true }).fill('Kerscher')
@@ -251,8 +251,10 @@ describe('company profile editor (/betriebe/{slug}/bearbeiten)', () => {
     const main = page.getByRole('main')
     await expect.poll(() => main.textContent(), POLL).toContain('Mit Herz und Hand seit 1952')
     expect(await main.textContent()).toContain('Bei uns lernst Du das Handwerk von Grund auf.')
-    expect(await page.getByRole('img', { name: `Titelbild von ${company.name}` }).count()).toBe(1)
-    expect(await page.getByRole('img', { name: new RegExp(`^Bild \\d von ${company.name}$`) }).count()).toBe(4)
+    await expect.poll(() => page.getByRole('img', { name: `Titelbild von ${company.name}` }).count(), POLL).toBe(1)
+    await expect
+      .poll(() => page.getByRole('img', { name: new RegExp(`^Bild \\d von ${company.name}$`) }).count(), POLL)
+      .toBe(4)
     const contact = page.getByRole('region', { name: 'Deine Ansprechpartnerin' })
     await expect.poll(() => contact.textContent(), POLL).toContain('Theresa Kerscher')
     // No jobs yet: the job list says so, without the search's „widen the radius“ advice.
