@@ -110,6 +110,14 @@ describe('image and file messages in /chat', () => {
   })
   test('on a phone the company works the chat by keyboard: focus follows, the composer fits, the clip is an icon', async () => {
     const company = await login('betrieb@demo.oabat.de')
+    // The conversation with Lena Huber exists even when the test before did not get to write.
+    const trainee = await login('azubi@demo.oabat.de')
+    const written = await fetch(`${server.url}/api/chat/messages/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${trainee.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ receiver_id: company.user.id, body: 'Guten Tag!' }),
+    })
+    expect(written.status).toBe(201)
     const side = await openPage(browser, server.url, company.token, '/chat', { viewport: { width: 390, height: 844 } })
     const page = side.page
     const entry = page.getByRole('button', { name: /Lena Huber/ })
