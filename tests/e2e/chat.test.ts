@@ -46,7 +46,7 @@ describe('chat between a trainee and a company', () => {
     const draft = trainee$.getByLabel('Nachricht', { exact: true })
     await draft.waitFor()
     // No messages yet: the trainee is greeted (SPEC §4), the conversation is still a dummy.
-    expect(await trainee$.locator('.chat__message--greeting').count()).toBe(1)
+    await expect.poll(() => trainee$.locator('.chat__message--greeting').count()).toBe(1)
     await draft.fill('Hallo, ist die Lehrstelle noch frei? Infos unter www.example.de')
     await trainee$.getByRole('button', { name: 'Senden' }).click()
     await trainee$.getByTestId('chat-message').first().waitFor()
@@ -65,7 +65,7 @@ describe('chat between a trainee and a company', () => {
     await company$.getByTestId('chat-message').getByText('Viele Grüße, Lena').waitFor()
     expect(await company$.locator('.chat__messages b').count()).toBe(0)
     await expect.poll(() => company$.getByTestId('chat-unread').count()).toBe(0)
-    expect(await company$.locator('.chat__hint').count()).toBe(1)
+    await expect.poll(() => company$.locator('.chat__hint').count()).toBe(1)
 
     // The company types: the trainee sees it, and it clears by itself after 6 s.
     const companyDraft = company$.getByLabel('Nachricht', { exact: true })
@@ -81,7 +81,7 @@ describe('chat between a trainee and a company', () => {
       .getByText('Ja, sie ist noch frei. Komm gerne vorbei!')
       .waitFor({ timeout: 10_000 })
     // Someone else has written: the greeting is gone.
-    expect(await trainee$.locator('.chat__message--greeting').count()).toBe(0)
+    await expect.poll(() => trainee$.locator('.chat__message--greeting').count()).toBe(0)
 
     expect(traineeSide.errors).toEqual([])
     expect(companySide.errors).toEqual([])
@@ -120,7 +120,7 @@ describe('chat between a trainee and a company', () => {
     await page.unroute(/\/messages\?(.*&)?page=2/)
     await older.click()
     await page.getByTestId('chat-message').getByText('Frage Nummer 1', { exact: true }).waitFor()
-    expect(await page.getByText('Ältere Nachrichten konnten nicht geladen werden.').count()).toBe(0)
+    await expect.poll(() => page.getByText('Ältere Nachrichten konnten nicht geladen werden.').count()).toBe(0)
     expect(errors).toEqual([])
     await page.context().close()
   })
