@@ -81,7 +81,9 @@ describe('embeds in an iframe on another site', () => {
     expect(await frame.locator('header, footer').count()).toBe(0)
     // Nor the portal's consent banner: it covered the list, and the host site asks for its own consent.
     expect(await frame.getByText('Cookies und Datenschutz').isVisible()).toBe(false)
-    expect(await frame.getByText(`${expected.total} Unternehmen im Umkreis von 30 km um Passau`).count()).toBe(1)
+    await expect
+      .poll(() => frame.getByText(`${expected.total} Unternehmen im Umkreis von 30 km um Passau`).count())
+      .toBe(1)
 
     const [tab] = await Promise.all([context.waitForEvent('page'), names.first().click()])
     await tab.waitForLoadState()
