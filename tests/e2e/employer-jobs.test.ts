@@ -137,15 +137,15 @@ describe('company job pages (issue 5)', () => {
     await page.getByText('1. September 2027').waitFor()
     await page.getByRole('link', { name: 'Zurück zum Bearbeiten' }).click()
     await page.waitForURL(`**/betriebe/${slug}/jobs/erstellen?type=1`)
-    expect(await page.getByLabel('Titel der Ausbildung').inputValue()).toBe(jobName)
+    await expect.poll(() => page.getByLabel('Titel der Ausbildung').inputValue()).toBe(jobName)
     // The browser's back button with unsaved changes asks first; „Weiter bearbeiten“ keeps what was typed.
     await page.goBack()
     const leave = page.getByRole('dialog', { name: 'Änderungen noch nicht gespeichert' })
     await leave.waitFor()
-    expect(page.url()).toContain(`/jobs/erstellen?type=1`)
+    await expect.poll(() => page.url()).toContain(`/jobs/erstellen?type=1`)
     await leave.getByRole('button', { name: 'Weiter bearbeiten' }).click()
     await leave.waitFor({ state: 'hidden' })
-    expect(page.url()).toContain(`/jobs/erstellen?type=1`)
+    await expect.poll(() => page.url()).toContain(`/jobs/erstellen?type=1`)
     expect(await page.getByLabel('Titel der Ausbildung').inputValue()).toBe(jobName)
 
     // Without the publish permission the button submits for review.
@@ -193,12 +193,14 @@ describe('company job pages (issue 5)', () => {
     await demo.goto(`${server.url}/demo/`)
     const list = demo.locator('#demo-job-list')
     const card = list.getByText(jobName)
+    const loaded = list.locator('ul.oabat-list__grid > li')
     for (let round = 0; round < 40 && (await card.count()) === 0; round += 1) {
       const more = list.getByRole('button', { name: 'Mehr laden' })
       await more.waitFor({ timeout: 10_000 })
+      const before = await loaded.count()
       await more.click()
-      await list.getByRole('button', { name: /Mehr laden|Lädt/ }).waitFor({ timeout: 10_000 })
-      await demo.waitForTimeout(100)
+      // The next page is in before the card is looked for (on the last page the button goes away).
+      await expect.poll(() => loaded.count()).toBeGreaterThan(before)
     }
     await card.first().waitFor({ timeout: 10_000 })
     await demo.close()
@@ -228,23 +230,25 @@ describe('company job pages (issue 5)', () => {
     await page.waitForURL(`**/betriebe/${slug}/jobs/erstellen?job=${job.slug}`)
     await page.goto(`${server.url}/betrieb/job/${job.slug}/bearbeiten`)
     await page.waitForURL(`**/betriebe/${slug}/jobs/erstellen?job=${job.slug}`)
+    await expect.poll(() => page.getByLabel('Titel des Praktikums').inputValue()).toBe('Praktikum in der Backstube')
     expect(await seriousViolations(page)).toEqual([])
-    expect(await page.getByLabel('Titel des Praktikums').inputValue()).toBe('Praktikum in der Backstube')
-    expect(await page.getByLabel('Deine Aufgaben').inputValue()).toBe('Teig kneten\nBrezen formen')
-    expect(await page.getByLabel('Worum geht es?').inputValue()).toBe('Eine Woche mitbacken.')
+    await expect.poll(() => page.getByLabel('Deine Aufgaben').inputValue()).toBe('Teig kneten\nBrezen formen')
+    await expect.poll(() => page.getByLabel('Worum geht es?').inputValue()).toBe('Eine Woche mitbacken.')
 
     // Typed but not saved: a reload brings it back.
     await page.getByLabel('Deine Aufgaben').fill('Teig kneten\nBrezen formen\nOfen bedienen')
     await page.reload()
     await page.getByText('Deine letzten Eingaben sind wiederhergestellt.').waitFor()
-    expect(await page.getByLabel('Deine Aufgaben').inputValue()).toBe('Teig kneten\nBrezen formen\nOfen bedienen')
+    await expect
+      .poll(() => page.getByLabel('Deine Aufgaben').inputValue())
+      .toBe('Teig kneten\nBrezen formen\nOfen bedienen')
 
     // A link elsewhere in the portal asks first; „Weiter bearbeiten“ stays.
     await page.getByRole('navigation', { name: 'Menü Betrieb' }).getByRole('link', { name: 'Unsere Berufe' }).click()
     const leave = page.getByRole('dialog', { name: 'Änderungen noch nicht gespeichert' })
     await leave.getByRole('button', { name: 'Weiter bearbeiten' }).click()
     await leave.waitFor({ state: 'hidden' })
-    expect(page.url()).toContain(`/jobs/erstellen?job=${job.slug}`)
+    await expect.poll(() => page.url()).toContain(`/jobs/erstellen?job=${job.slug}`)
 
     // The server's 422 lands at its field; nothing is lost.
     await page.getByLabel('Titel des Praktikums').fill('<b>Praktikum</b>')
@@ -267,7 +271,9 @@ describe('company job pages (issue 5)', () => {
     // Opened again, the editor shows the saved content and no restored notice.
     await row.getByRole('link', { name: 'Bearbeiten' }).click()
     await page.waitForURL(`**/jobs/erstellen?job=${job.slug}`)
-    expect(await page.getByLabel('Deine Aufgaben').inputValue()).toBe('Teig kneten\nBrezen formen\nOfen bedienen')
+    await expect
+      .poll(() => page.getByLabel('Deine Aufgaben').inputValue())
+      .toBe('Teig kneten\nBrezen formen\nOfen bedienen')
     expect(await page.getByText('Deine letzten Eingaben sind wiederhergestellt.').count()).toBe(0)
     expect(errors).toEqual([])
   }, 120_000)
@@ -336,7 +342,7 @@ describe('company job pages (issue 5)', () => {
     await row.getByRole('button', { name: 'Löschen' }).click()
     await dialog.getByRole('button', { name: 'Endgültig löschen' }).click()
     await page.getByText('„Praktikum im Verkauf“ ist gelöscht.').waitFor()
-    expect(await row.count()).toBe(0)
+    await expect.poll(() => row.count()).toBe(0)
     expect((await ownJobs(company.token)).some((job) => job.name === 'Praktikum im Verkauf')).toBe(false)
     expect(errors).toEqual([])
   }, 60_000)
@@ -389,7 +395,9 @@ test('the demo company (trustworthy) writes in the new editor with its own secti
   const { page, errors } = await signedInPage(demo.token, '/betrieb/job/erstellen?type=2')
   await page.getByRole('heading', { name: 'Neuer Praktikumsplatz', level: 1 }).waitFor()
   // The editor belongs to "Unsere Berufe": the side menu marks that entry.
-  expect(await page.locator('.side-menu__link[aria-current="page"]').allTextContents()).toEqual(['Unsere Berufe'])
+  await expect
+    .poll(() => page.locator('.side-menu__link[aria-current="page"]').allTextContents())
+    .toEqual(['Unsere Berufe'])
   await page.getByLabel('Titel des Praktikums').fill('Schnupperpraktikum Mechatronik')
   await page.getByLabel('Worum geht es?').fill('Drei Tage in unserer Werkstatt.')
   await page.getByRole('button', { name: 'Abschnitt hinzufügen' }).click()
@@ -485,7 +493,7 @@ test('a seeded job opens in the new editor without its text doubled; Tab keeps e
   await title.waitFor()
   // The seed writes description and lists as text blocks without `data.field`: they are the fields
   // above, not own sections below (which would show and be saved a second time).
-  expect(await page.getByLabel('Deine Aufgaben').inputValue()).toBe(seeded.tasks.join('\n'))
+  await expect.poll(() => page.getByLabel('Deine Aufgaben').inputValue()).toBe(seeded.tasks.join('\n'))
   expect(await page.getByLabel(/^Überschrift von Abschnitt/).count()).toBe(0)
 
   // Keyboard through the form at 1280×900: no focused field hides completely behind the sticky buttons.
