@@ -97,6 +97,14 @@ describe('„Erste Schritte“ for a new company (/betrieb)', () => {
     expect(await card(page).getByRole('link', { name: 'Kolleginnen und Kollegen einladen' }).getAttribute('href')).toBe(
       '/betrieb/benutzer',
     )
+    // On a phone each „offen“ stays on its step's line, right of the label, instead of wrapping below it.
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const item of await items.all()) {
+      const label = await item.locator('.area-status').boundingBox()
+      const state = await item.locator(':scope > :last-child').boundingBox()
+      expect(state && label && state.x >= label.x + label.width).toBe(true)
+    }
+    await page.setViewportSize({ width: 1280, height: 900 })
     // The new profile is public at once (search and page) but incomplete: the status says both, not just „sichtbar“.
     const profile = page.getByRole('region', { name: 'Euer Profil' })
     await expect
