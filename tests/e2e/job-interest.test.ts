@@ -106,6 +106,14 @@ describe('job interests', () => {
 
   test('the company blocks the conversation after confirming; both sides lose the composer live until it unblocks', async () => {
     const trainee = await login('azubi@demo.oabat.de')
+    // The conversation exists even when the journey above did not get to send its interest.
+    company = await login('betrieb@demo.oabat.de')
+    const written = await fetch(`${server.url}/api/chat/messages/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${trainee.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ receiver_id: company.user.id, body: 'Guten Tag!' }),
+    })
+    expect(written.status).toBe(201)
     // The trainee has the conversation open while the company blocks it.
     const traineeSide = await newPage(trainee.token, '/chat')
     const trainee$ = traineeSide.page
@@ -130,7 +138,7 @@ describe('job interests', () => {
     await dialog.getByRole('button', { name: 'Blockieren' }).click()
     await company$.getByText('Diese Unterhaltung ist blockiert.').waitFor()
     await company$.getByText('Du hast sie blockiert.', { exact: false }).waitFor()
-    expect(await company$.getByLabel('Nachricht', { exact: true }).isVisible()).toBe(false)
+    await expect.poll(() => company$.getByLabel('Nachricht', { exact: true }).isVisible()).toBe(false)
 
     // Live on the trainee's side (ConversationUpdated), without a reload; only the blocker may lift it.
     await trainee$.getByText(/hat die Unterhaltung blockiert/).waitFor({ timeout: 10_000 })
@@ -147,9 +155,9 @@ describe('job interests', () => {
       .getByRole('button', { name: 'Blockierung aufheben' })
       .click()
     await company$.getByLabel('Nachricht', { exact: true }).waitFor()
-    expect(await company$.getByText('Diese Unterhaltung ist blockiert.').count()).toBe(0)
+    await expect.poll(() => company$.getByText('Diese Unterhaltung ist blockiert.').count()).toBe(0)
     await traineeDraft.waitFor({ timeout: 10_000 })
-    expect(await trainee$.getByText('Diese Unterhaltung ist blockiert.').count()).toBe(0)
+    await expect.poll(() => trainee$.getByText('Diese Unterhaltung ist blockiert.').count()).toBe(0)
 
     expect(companySide.errors).toEqual([])
     expect(traineeSide.errors).toEqual([])
