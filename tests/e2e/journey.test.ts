@@ -53,7 +53,7 @@ describe('portal journey', () => {
   test('search near Passau, open a job: title in the tab, the h1 and the server HTML with JobPosting', async () => {
     const { page, errors } = await openPage(SEARCH_PATH)
     await expect.poll(() => page.title()).toBe('Ausbildungsplätze in Passau | oabat')
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Ausbildungsplätze in Passau')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Ausbildungsplätze in Passau')
     const cards = page.locator('.oabat-card')
     await cards.first().waitFor()
     expect(await cards.count()).toBeGreaterThan(3)
@@ -127,7 +127,7 @@ describe('portal journey', () => {
     await expect(main.getByRole('link', { name: 'Zur Startseite', exact: true }).getAttribute('href')).resolves.toBe(
       '/',
     )
-    expect(await page.title()).toBe('This page could not be found | oabat')
+    await expect.poll(() => page.title()).toBe('This page could not be found | oabat')
     expect((await fetch(`${server.url}${path}`)).status).toBe(404)
     expect(errors).toEqual([])
     await page.close()
@@ -143,8 +143,8 @@ describe('portal journey', () => {
       .waitFor()
     expect(await input.getAttribute('aria-expanded')).toBe('true')
     await input.press('ArrowDown')
+    await expect.poll(() => input.getAttribute('aria-activedescendant')).toBeTruthy()
     const active = await input.getAttribute('aria-activedescendant')
-    expect(active).toBeTruthy()
     expect(await page.locator(`[id="${active}"]`).textContent()).toContain('Passau')
     await input.press('Enter')
     await page.waitForURL(`${server.url}${SEARCH_PATH}`)
