@@ -145,6 +145,30 @@ afterAll(async () => {
 
 const mediaParam = (page: Page) => new URL(page.url()).searchParams.get('media')
 
+interface MediaTimes {
+  viewer: number
+  shown: number
+  hidden: number
+}
+
+/**
+ * Notes by the page's own clock when the viewer opens and when the failure message appears and goes:
+ * timestamps taken in the test after a wait would be late by however long a busy machine answered.
+ */
+function recordMediaTimes(failed: string) {
+  const times: MediaTimes = { viewer: 0, shown: 0, hidden: 0 }
+  ;(window as unknown as { mediaTimes: MediaTimes }).mediaTimes = times
+  new MutationObserver(() => {
+    const now = performance.now()
+    if (!times.viewer && document.querySelector('dialog.media-viewer[open]')) times.viewer = now
+    const showing = [...document.querySelectorAll('[role=alert]')].some((alert) => alert.textContent?.includes(failed))
+    if (showing && !times.shown) times.shown = now
+    if (!showing && times.shown && !times.hidden) times.hidden = now
+  }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true })
+}
+
+const mediaTimes = (page: Page) => page.evaluate(() => (window as unknown as { mediaTimes: MediaTimes }).mediaTimes)
+
 describe('media viewer on the business page', () => {
   test('a gallery image opens it; arrows move, focus stays inside, Escape closes and goes back', async () => {
     const page = await context.newPage()
@@ -153,7 +177,7 @@ describe('media viewer on the business page', () => {
     await firstThumb.first().click()
     const viewer = page.getByRole('dialog', { name: /^Bilder von / })
     await viewer.waitFor()
-    expect(mediaParam(page)).toBe(String(galleryIds[0]))
+    await expect.poll(() => mediaParam(page)).toBe(String(galleryIds[0]))
     const image = viewer.locator('img')
     await expect
       .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
@@ -177,7 +201,7 @@ describe('media viewer on the business page', () => {
 
     await page.keyboard.press('Escape')
     await viewer.waitFor({ state: 'detached' })
-    expect(mediaParam(page)).toBeNull()
+    await expect.poll(() => mediaParam(page)).toBeNull()
     expect(new URL(page.url()).pathname).toBe(`/betriebe/${slug}`)
     // Focus lands on the thumbnail of the image last shown (it fell to the page top).
     await expect
@@ -192,7 +216,7 @@ describe('media viewer on the business page', () => {
     await page.getByRole('link', { name: 'Ein Tag in der Werkstatt im Vollbild ansehen' }).click()
     const viewer = page.getByRole('dialog', { name: /^Bilder von / })
     await viewer.waitFor()
-    expect(mediaParam(page)).toBe(`video-${videoId}`)
+    await expect.poll(() => mediaParam(page)).toBe(`video-${videoId}`)
     const video = viewer.locator('video')
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState >= 2)).toBe(true)
     expect(await page.getByRole('alert').filter({ hasText: FAILED }).count()).toBe(0)
@@ -211,31 +235,32 @@ describe('media viewer on the business page', () => {
     expect(await viewer.getByText('von', { exact: false }).first().textContent()).toMatch(/\d+ von \d+/)
     await viewer.getByRole('button', { name: 'Schließen' }).click()
     await viewer.waitFor({ state: 'detached' })
-    expect(mediaParam(page)).toBeNull()
+    await expect.poll(() => mediaParam(page)).toBeNull()
     expect(new URL(page.url()).pathname).toBe(`/betriebe/${slug}`)
     await page.close()
   })
 
   test('media that cannot be loaded (unknown id, or no answer within 5 s) shows the snackbar for 5 s', async () => {
     const page = await context.newPage()
+    await page.addInitScript(recordMediaTimes, FAILED)
     await page.goto(`${server.url}/betriebe/${slug}?media=999999999`)
     const snackbar = page.getByRole('alert').filter({ hasText: FAILED })
     await snackbar.waitFor()
-    expect(mediaParam(page)).toBeNull()
-    const shownAt = Date.now()
-    await snackbar.waitFor({ state: 'detached', timeout: 8_000 })
-    expect(Date.now() - shownAt).toBeGreaterThan(4_000)
+    await expect.poll(() => mediaParam(page)).toBeNull()
+    await snackbar.waitFor({ state: 'detached', timeout: 15_000 })
+    const snackbarTimes = await mediaTimes(page)
+    expect(snackbarTimes.hidden - snackbarTimes.shown).toBeGreaterThan(4_000)
 
     // The large variants never answer: after 5 s the viewer tells so (inside the open dialog).
     await page.route('**/api/media/images/**/large.*', () => {})
     await page.goto(`${server.url}/betriebe/${slug}?media=${galleryIds[0]}`)
     const viewer = page.getByRole('dialog', { name: /^Bilder von / })
     await viewer.waitFor()
-    const openedAt = Date.now()
     const inViewer = viewer.getByRole('alert').filter({ hasText: FAILED })
-    await inViewer.waitFor({ timeout: 9_000 })
-    expect(Date.now() - openedAt).toBeGreaterThan(4_000)
-    await inViewer.waitFor({ state: 'detached', timeout: 8_000 })
+    await inViewer.waitFor({ timeout: 15_000 })
+    const viewerTimes = await mediaTimes(page)
+    expect(viewerTimes.shown - viewerTimes.viewer).toBeGreaterThan(4_000)
+    await inViewer.waitFor({ state: 'detached', timeout: 15_000 })
     await page.close()
   })
 })
