@@ -92,8 +92,7 @@ describe('the company writes, changes and deletes a post', () => {
     await page.getByRole('link', { name: 'Unser Sommerfest für Azubis' }).waitFor()
     // The confirmation is shown once: a reload does not repeat it.
     await page.reload()
-    await page.getByLabel('Titel').waitFor()
-    expect(await page.getByLabel('Titel').inputValue()).toBe('Unser Sommerfest für Azubis')
+    await expect.poll(() => page.getByLabel('Titel').inputValue()).toBe('Unser Sommerfest für Azubis')
     expect(await page.getByText('Der Beitrag ist veröffentlicht.').count()).toBe(0)
     expect(await seriousViolations(page)).toEqual([])
 
