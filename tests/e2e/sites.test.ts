@@ -94,7 +94,7 @@ describe('/betrieb/standorte', () => {
       await page.getByRole('link', { name: 'Öffentliche Seite des Standorts (Werk Vilshofen)', exact: true }).count(),
     ).toBe(1)
     // The form is empty again for the next site.
-    expect(await page.getByLabel('Name des Standorts').inputValue()).toBe('')
+    await expect.poll(() => page.getByLabel('Name des Standorts').inputValue()).toBe('')
     expect(await seriousViolations(page)).toEqual([])
 
     await page.getByRole('button', { name: 'Bearbeiten (Werk Vilshofen)' }).click()
@@ -150,8 +150,8 @@ describe('/betrieb/standorte', () => {
     const { page } = await signedInPage(token, '/betrieb/standorte')
     const remove = page.getByRole('button', { name: /^Löschen/ })
     await remove.waitFor()
-    expect(await remove.isDisabled()).toBe(true)
-    expect(await page.getByText('Der letzte Standort kann nicht gelöscht werden').count()).toBe(1)
+    await expect.poll(() => remove.isDisabled()).toBe(true)
+    await expect.poll(() => page.getByText('Der letzte Standort kann nicht gelöscht werden').count()).toBe(1)
     await page.context().close()
   })
 })
@@ -192,7 +192,9 @@ describe('/betriebe/{slug}/{siteslug}', () => {
     expect(around.length).toBeGreaterThan(0)
     const section = page.getByRole('region', { name: `Weitere Betriebe in der Nähe von ${job.business.name}` })
     await section.waitFor()
-    expect(await section.getByRole('link').allInnerTexts()).toEqual(around.slice(0, 6).map((entry) => entry.name))
+    await expect
+      .poll(() => section.getByRole('link').allInnerTexts())
+      .toEqual(around.slice(0, 6).map((entry) => entry.name))
     await page.getByRole('link', { name: first.name, exact: true }).click()
     await page.waitForURL(`**/betriebe/${job.business.slug}/${first.slug}`)
     await page.locator('address').waitFor()
