@@ -82,6 +82,8 @@ describe('pusher-js in Chromium on a third-party page against our server', () =>
     await subscribe(firstTab, channel)
     const snapshot = await waitForSeen(firstTab, event(channel, 'pusher:subscription_succeeded'))
     expect(snapshot.data).toMatchObject({ count: 2, me: { id: '1', info: { name: 'Anna' } } })
+    // The watcher hears of Anna before her second tab joins, so a second „added“ could not hide behind a late first.
+    await waitForSeen(watcher, event(channel, 'pusher:member_added'))
     const secondTab = await open(ANNA)
     await subscribe(secondTab, channel)
     await waitForSeen(secondTab, event(channel, 'pusher:subscription_succeeded'))
@@ -125,7 +127,7 @@ describe('pusher-js in Chromium on a third-party page against our server', () =>
     await expect
       .poll(
         async () => (await seen(page)).filter(event('private-chatmessage.1', 'pusher:subscription_succeeded')).length,
-        { timeout: 5000 },
+        { timeout: 15_000 },
       )
       .toBe(2)
     await server.realtime.trigger('private-chatmessage.1', 'MessageSent', { body: 'nach dem Neustart' })

@@ -73,7 +73,8 @@ export function seen(page: Page): Promise<SeenEntry[]> {
 export async function waitForSeen(
   page: Page,
   match: (entry: SeenEntry) => boolean,
-  timeoutMs = 5000,
+  // Generous: on a busy machine a reconnect or a member event can take seconds.
+  timeoutMs = 15_000,
 ): Promise<SeenEntry> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
