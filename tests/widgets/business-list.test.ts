@@ -123,10 +123,12 @@ describe('<oabat-business-list> on a third-party page', () => {
         page.evaluate(() => document.querySelector('oabat-business-list')?.shadowRoot?.activeElement?.textContent),
       )
       .toBe(pageTwo.data[0]?.name)
-    expect(await eventsOf(page)).toEqual([
-      { total: expected.total, page: 1 },
-      { total: expected.total, page: 2 },
-    ])
+    await expect
+      .poll(() => eventsOf(page))
+      .toEqual([
+        { total: expected.total, page: 1 },
+        { total: expected.total, page: 2 },
+      ])
     expect(problems).toEqual([])
     await page.close()
   })
@@ -156,7 +158,7 @@ describe('<oabat-business-list> on a third-party page', () => {
     expect(await names.first().getAttribute('target')).toBe('_blank')
     expect(await names.first().evaluate((link) => getComputedStyle(link).color)).toBe('rgb(138, 75, 31)')
     await names.first().click()
-    expect(await eventsOf(page)).toEqual([expected.data[0]?.slug])
+    await expect.poll(() => eventsOf(page)).toEqual([expected.data[0]?.slug])
     expect(popups).toEqual([]) // the cancelled click opened no tab
     await page.close()
   })
