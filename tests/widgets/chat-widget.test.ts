@@ -92,7 +92,7 @@ describe('<oabat-chat> on a third-party page', () => {
     await page.getByLabel('Passwort').fill('falsch-falsch')
     await page.getByRole('button', { name: 'Anmelden' }).click()
     await page.getByRole('alert').waitFor()
-    expect(await page.getByRole('alert').textContent()).toMatch(/\S/)
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/\S/)
     await page.getByLabel('Passwort').fill(DEMO_PASSWORD)
     await page.getByRole('button', { name: 'Anmelden' }).click()
 
@@ -106,7 +106,7 @@ describe('<oabat-chat> on a third-party page', () => {
       .toBe(true)
     // The paper clip is drawn, not an emoji (an empty box without an emoji font).
     expect(await page.getByRole('button', { name: 'Foto oder Datei anhängen' }).locator('svg').count()).toBe(1)
-    expect(await page.locator('oabat-chat .oabat-chat__bubble--theirs').count()).toBe(1)
+    await expect.poll(() => page.locator('oabat-chat .oabat-chat__bubble--theirs').count()).toBe(1)
     expect(await page.evaluate(() => localStorage.getItem('auth token'))).toMatch(/\S/)
     await expect.poll(() => pusherRequests.length).toBe(1)
     await subscribed
@@ -141,7 +141,7 @@ describe('<oabat-chat> on a third-party page', () => {
       .getByTestId('chat-message')
       .getByText('Ja, sie ist noch frei. Komm gerne vorbei!')
       .waitFor({ timeout: 10_000 })
-    expect(await page.getByTestId('chat-message').count()).toBe(2)
+    await expect.poll(() => page.getByTestId('chat-message').count()).toBe(2)
 
     // Attachments across origins: the trainee sends a PDF from the widget, the company a picture.
     await page
@@ -184,7 +184,7 @@ describe('<oabat-chat> on a third-party page', () => {
     await page.getByRole('button', { name: /Chat mit uns/ }).click()
     await page.getByTestId('chat-message').getByText('Bring gerne Deinen Lebenslauf mit.').waitFor()
     await page.getByRole('button', { name: 'Chat schließen' }).first().click()
-    expect(await page.getByTestId('chat-unread').count()).toBe(0)
+    await expect.poll(() => page.getByTestId('chat-unread').count()).toBe(0)
 
     expect(problems).toEqual([])
     expect(companySide.errors).toEqual([])
