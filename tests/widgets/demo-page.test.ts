@@ -54,9 +54,11 @@ test('the demo page embeds both widgets, sets the card after load and copies its
   const slug = await card.getAttribute('job')
   expect(slug).toMatch(/^[a-z0-9-]+$/)
   const snippet = page.locator('#snippet-job-card')
-  expect(await snippet.textContent()).toBe(
-    `<script src="${server.url}/widgets/oabat.js" async></script>\n<oabat-job-card job="${slug}"></oabat-job-card>`,
-  )
+  await expect
+    .poll(() => snippet.textContent())
+    .toBe(
+      `<script src="${server.url}/widgets/oabat.js" async></script>\n<oabat-job-card job="${slug}"></oabat-job-card>`,
+    )
   const firstTitle = await page.locator('#demo-job-card article h3').textContent()
 
   // Changing the attribute of the live element shows another job.
@@ -64,7 +66,7 @@ test('the demo page embeds both widgets, sets the card after load and copies its
   await expect.poll(() => card.getAttribute('job')).not.toBe(slug)
   await expect.poll(() => page.locator('#demo-job-card article h3').textContent()).not.toBe(firstTitle)
   const nextSlug = await card.getAttribute('job')
-  expect(await snippet.textContent()).toContain(`job="${nextSlug}"`)
+  await expect.poll(() => snippet.textContent()).toContain(`job="${nextSlug}"`)
 
   // "Kopieren" puts the snippet on the clipboard and says so.
   const copy = page.locator('button[data-copy="snippet-job-list"]')
