@@ -148,10 +148,12 @@ describe('<oabat-job-list> on a third-party page', () => {
     await expect
       .poll(() => page.evaluate(() => document.querySelector('oabat-job-list')?.shadowRoot?.activeElement?.textContent))
       .toBe(pageTwo.data[0]?.name)
-    expect(await page.evaluate(() => (window as unknown as { oabatEvents: unknown[] }).oabatEvents)).toEqual([
-      { total: expected.total, page: 1 },
-      { total: expected.total, page: 2 },
-    ])
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { oabatEvents: unknown[] }).oabatEvents))
+      .toEqual([
+        { total: expected.total, page: 1 },
+        { total: expected.total, page: 2 },
+      ])
     expect(problems).toEqual([])
     await page.close()
   })
@@ -294,7 +296,9 @@ oabat('ready', function (o) { window.readyVersion = o.version })`,
       ),
     )
     await expect.poll(() => page.locator('oabat-job-list article').count()).toBe(2)
-    expect(await page.evaluate(() => (window as unknown as { readyVersion?: string }).readyVersion)).toBe('1')
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { readyVersion?: string }).readyVersion))
+      .toBe('1')
     const requested = () =>
       page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
     expect(await requested()).not.toContain('/widgets/job-card.js')
@@ -330,7 +334,9 @@ oabat('ready', function (o) { window.readyVersion = o.version })`,
     const link = page.locator('oabat-job-list article h3 a').first()
     await link.waitFor()
     await link.click()
-    expect(await page.evaluate(() => (window as unknown as { selected: string[] }).selected)).toEqual([first?.slug])
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { selected: string[] }).selected))
+      .toEqual([first?.slug])
     expect(page.url()).toBe(`${host.origin}/select.html`)
 
     await page.evaluate(() => Object.assign(window, { stay: false }))
