@@ -48,21 +48,23 @@ test('JobList and JobCardBySlug work in React 19 with their own styles', async (
 
   const cards = page.locator('main > section article')
   await expect.poll(() => cards.count()).toBe(3)
-  // The sheets were adopted into the document: the card is laid out as in the widget.
-  expect(await cards.first().evaluate((card) => getComputedStyle(card).display)).toBe('flex')
-  expect(
-    await page
-      .locator('main > section h3')
-      .first()
-      .evaluate((h3) => getComputedStyle(h3).fontSize),
-  ).toBe('18px')
+  // The sheets were adopted into the document (in an effect after the render): the card is laid out as in the widget.
+  await expect.poll(() => cards.first().evaluate((card) => getComputedStyle(card).display)).toBe('flex')
+  await expect
+    .poll(() =>
+      page
+        .locator('main > section h3')
+        .first()
+        .evaluate((h3) => getComputedStyle(h3).fontSize),
+    )
+    .toBe('18px')
   expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBeGreaterThan(0)
 
   await page.getByRole('button', { name: 'Mehr laden' }).click()
   await expect.poll(() => cards.count()).toBe(6)
 
   await page.locator('main > section article h3 a').first().click()
-  expect(await page.evaluate(() => (window as unknown as { selected: string[] }).selected)).toHaveLength(1)
+  await expect.poll(() => page.evaluate(() => (window as unknown as { selected: string[] }).selected)).toHaveLength(1)
   expect(page.url()).toContain(host.origin)
 
   await page.locator('#single article h3').waitFor()
