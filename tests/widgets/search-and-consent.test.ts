@@ -115,9 +115,9 @@ describe('<oabat-consent>', () => {
     await banner.getByRole('checkbox', { name: /Statistik/ }).check()
     await banner.getByRole('button', { name: 'Auswahl speichern' }).click()
     await banner.waitFor({ state: 'detached' })
-    expect(await page.evaluate(() => (window as unknown as { choices: unknown[] }).choices)).toEqual([
-      { marketing: false, performance: true, functional: false },
-    ])
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { choices: unknown[] }).choices))
+      .toEqual([{ marketing: false, performance: true, functional: false }])
     expect(await page.evaluate(() => document.cookie)).toContain('oabat_consent=m0.p1.f0')
     expect(await page.evaluate(() => (window as unknown as { oabatConsent: () => unknown }).oabatConsent())).toEqual({
       marketing: false,
@@ -126,6 +126,8 @@ describe('<oabat-consent>', () => {
     })
     await page.reload()
     await page.locator('oabat-consent').waitFor({ state: 'attached' })
+    // The widget's module has run (on a busy machine it may come late), then the banner had time to show.
+    await page.evaluate(() => customElements.whenDefined('oabat-consent'))
     await page.waitForTimeout(500)
     expect(await page.getByRole('region', { name: 'Cookies und Datenschutz' }).count()).toBe(0)
     expect(problems).toEqual([])
