@@ -38,6 +38,9 @@ describe('Dialog', () => {
   })
 
   test('keeps the focus inside and closes on Escape, restoring scrolling', async () => {
+    // Opened here too (opening is idempotent), so this test does not lean on the one before.
+    await page.evaluate(() => window.ui.openDialog())
+    await page.getByRole('dialog', { name: 'Hinweis' }).waitFor()
     for (let i = 0; i < 4; i += 1) {
       await page.keyboard.press('Tab')
       const inside = await page.evaluate(() => document.activeElement?.closest('dialog') !== null)
