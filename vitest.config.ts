@@ -31,7 +31,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/**/*.test.ts'],
-          testTimeout: 60_000,
+          // Journeys of 30 s on an idle machine take twice that on a busy one.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
           // expect.poll gives up after 1 s by default: too short for a busy CI machine's browser.
