@@ -345,7 +345,7 @@ describe('company job pages (issue 5)', () => {
     await expect.poll(() => row.count()).toBe(0)
     expect((await ownJobs(company.token)).some((job) => job.name === 'Praktikum im Verkauf')).toBe(false)
     expect(errors).toEqual([])
-  }, 60_000)
+  }, 120_000)
 })
 
 test('a company at its limit of active jobs gets a clear message and nothing is published', async () => {
@@ -483,7 +483,7 @@ test('another company’s job pages and the review page of someone else’s job 
   const traineeSide = await signedInPage(trainee.token, '/betrieb/job/erstellen?type=1')
   await traineeSide.page.waitForURL((url) => url.pathname === '/')
   expect([...errors, ...traineeSide.errors]).toEqual([])
-}, 60_000)
+}, 120_000)
 
 test('a seeded job opens in the new editor without its text doubled; Tab keeps each field above the sticky buttons', async () => {
   const demo = await login('betrieb@demo.oabat.de')
