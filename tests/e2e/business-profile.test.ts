@@ -89,7 +89,7 @@ describe('company profile editor (/betriebe/{slug}/bearbeiten)', () => {
     // The company's home points to the next open item.
     await page.goto(`${server.url}/betrieb`)
     const profileCard = page.getByRole('region', { name: 'Euer Profil' })
-    await expect.poll(() => profileCard.textContent(), POLL).toContain('Noch 6 von 7 Punkten offen')
+    await expect.poll(() => profileCard.textContent(), POLL).toContain('Noch 6 von 7 Punkten der Checkliste offen')
     await profileCard.getByRole('link', { name: 'Über uns' }).click()
     await page.waitForURL(/bearbeiten\?step=2$/)
     await page
@@ -187,11 +187,25 @@ describe('company profile editor (/betriebe/{slug}/bearbeiten)', () => {
     await expect.poll(async () => (await fetch(`${server.url}/api/images/${discarded}`)).status, POLL).toBe(404)
     await steps.getByRole('link', { name: /Logo/ }).click()
     await page.waitForURL(/bearbeiten\?step=4$/)
+    // While the upload runs, saving waits: „Speichern und weiter“ would otherwise save without the logo.
+    let releaseUpload = () => {}
+    const uploadHeld = new Promise<void>((resolve) => {
+      releaseUpload = resolve
+    })
+    await page.route('**/api/images', async (route) => {
+      await uploadHeld
+      await route.continue()
+    })
     await page
       .getByRole('group', { name: 'Logo' })
       .locator('input[type=file]')
       .setInputFiles(files('logo', 1, 3))
+    await page.getByRole('status').filter({ hasText: 'Das Hochladen läuft noch …' }).waitFor(POLL)
+    expect(await page.getByRole('button', { name: 'Speichern und weiter' }).isDisabled()).toBe(true)
+    releaseUpload()
     await expect.poll(() => page.getByRole('group', { name: 'Logo' }).locator('li img').count(), POLL).toBe(1)
+    await page.unroute('**/api/images')
+    expect(await page.getByRole('button', { name: 'Speichern und weiter' }).isDisabled()).toBe(false)
     await page.getByRole('button', { name: 'Speichern und weiter' }).click()
     await page.waitForURL(/bearbeiten\?step=5$/)
 

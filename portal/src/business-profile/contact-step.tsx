@@ -56,6 +56,7 @@ function ContactForm({
   const [values, setValues] = useState(valuesOf(contact ?? registered))
   const [picture, setPicture] = useState<Image[]>(contact?.image ? [contact.image] : [])
   const [done, setDone] = useState(false)
+  const [uploading, setUploading] = useState(false)
   const form = useFormAction(FIELDS)
   const initial = valuesOf(saved ?? registered)
   const dirty =
@@ -106,6 +107,7 @@ function ContactForm({
       dirty={dirty}
       onSave={onSave}
       onNext={onNext}
+      uploading={uploading}
     >
       {!saved && registered && (
         <Notice tone="info">
@@ -172,6 +174,7 @@ function ContactForm({
         images={picture}
         onChange={setPicture}
         max={1}
+        onUploadingChange={setUploading}
         onDeleted={(image) => {
           // The server dropped the deleted photo from the contact person too.
           setSavedContact((person) => (person?.image?.id === image.id ? { ...person, image: null } : person))

@@ -15,6 +15,8 @@ export function ImagesStep({ business, onSaved, onDirty, onNext }: StepProps) {
   const [main, setMain] = useState<Image[]>(business.main_images)
   const [gallery, setGallery] = useState<Image[]>(business.gallery_images)
   const [saved, setSaved] = useState(false)
+  const [uploadingMain, setUploadingMain] = useState(false)
+  const [uploadingGallery, setUploadingGallery] = useState(false)
   const form = useFormAction(['main_images', 'gallery_images'])
   const dirty = ids(main) !== ids(business.main_images) || ids(gallery) !== ids(business.gallery_images)
   useDirty(dirty, onDirty)
@@ -49,6 +51,7 @@ export function ImagesStep({ business, onSaved, onDirty, onNext }: StepProps) {
       dirty={dirty}
       onSave={onSave}
       onNext={onNext}
+      uploading={uploadingMain || uploadingGallery}
     >
       <ImageUpload
         label="Titelbilder"
@@ -62,6 +65,7 @@ export function ImagesStep({ business, onSaved, onDirty, onNext }: StepProps) {
         // The server dropped a deleted image from the saved profile too: reload it.
         onDeleted={() => onSaved()}
         max={20}
+        onUploadingChange={setUploadingMain}
         error={form.fieldErrors.main_images}
         altOf={(_, index) => `Titelbild ${index + 1} von ${business.name}`}
       />
@@ -73,6 +77,7 @@ export function ImagesStep({ business, onSaved, onDirty, onNext }: StepProps) {
         // The server dropped a deleted image from the saved profile too: reload it.
         onDeleted={() => onSaved()}
         max={50}
+        onUploadingChange={setUploadingGallery}
         error={form.fieldErrors.gallery_images}
         altOf={(_, index) => `Galeriebild ${index + 1} von ${business.name}`}
       />

@@ -12,6 +12,7 @@ import { useDiscardUnsavedUploads } from './use-discard-unsaved-uploads.ts'
 export function LogoStep({ business, onSaved, onDirty, onNext }: StepProps) {
   const [logo, setLogo] = useState<Image[]>(business.logo ? [business.logo] : [])
   const [saved, setSaved] = useState(false)
+  const [uploading, setUploading] = useState(false)
   const form = useFormAction(['logo_image_id'])
   const dirty = (logo[0]?.id ?? null) !== business.logo_image_id
   useDirty(dirty, onDirty)
@@ -41,6 +42,7 @@ export function LogoStep({ business, onSaved, onDirty, onNext }: StepProps) {
       dirty={dirty}
       onSave={onSave}
       onNext={onNext}
+      uploading={uploading}
     >
       <ImageUpload
         label="Logo"
@@ -49,6 +51,7 @@ export function LogoStep({ business, onSaved, onDirty, onNext }: StepProps) {
         // The server dropped a deleted image from the saved profile too: reload it.
         onDeleted={() => onSaved()}
         max={1}
+        onUploadingChange={setUploading}
         error={form.fieldErrors.logo_image_id}
         altOf={() => `Logo von ${business.name}`}
       />

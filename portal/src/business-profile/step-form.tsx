@@ -12,11 +12,23 @@ export interface StepFormProps {
   /** Saves the step; resolves true on success. */
   onSave: () => Promise<boolean>
   onNext: (() => void) | null
+  /** Images still uploading: saving now would leave them out, so both buttons wait. */
+  uploading?: boolean
   children: ReactNode
 }
 
 /** The frame of one editor step: heading, messages, fields, „Speichern“ and „Speichern und weiter“. */
-export function StepForm({ title, intro, form, saved, dirty, onSave, onNext, children }: StepFormProps) {
+export function StepForm({
+  title,
+  intro,
+  form,
+  saved,
+  dirty,
+  onSave,
+  onNext,
+  uploading = false,
+  children,
+}: StepFormProps) {
   const goOn = useRef(false)
   const titleRef = useStepTitleFocus()
   // After „Speichern“ the focus goes to „Gespeichert.“ (role status): the disabled button had it, and it
@@ -50,14 +62,14 @@ export function StepForm({ title, intro, form, saved, dirty, onSave, onNext, chi
         )}
         {children}
         <div className="profile-editor__actions">
-          <Button type="submit" design="primary" disabled={form.pending}>
+          <Button type="submit" design="primary" disabled={form.pending || uploading}>
             {form.pending ? 'Wird gespeichert …' : 'Speichern'}
           </Button>
           {onNext && (
             <Button
               type="submit"
               design="white"
-              disabled={form.pending}
+              disabled={form.pending || uploading}
               onClick={() => {
                 goOn.current = true
               }}
@@ -65,7 +77,13 @@ export function StepForm({ title, intro, form, saved, dirty, onSave, onNext, chi
               Speichern und weiter
             </Button>
           )}
-          {dirty && <span className="profile-editor__unsaved">Ungespeicherte Änderungen</span>}
+          {uploading ? (
+            <span className="profile-editor__unsaved" role="status">
+              Das Hochladen läuft noch …
+            </span>
+          ) : (
+            dirty && <span className="profile-editor__unsaved">Ungespeicherte Änderungen</span>
+          )}
         </div>
       </form>
     </Card>

@@ -1,6 +1,6 @@
 import { ApiRequestError, type Image } from '@oabat/core'
 import { Button, Dialog, Notice } from '@oabat/ui'
-import { type DragEvent, useId, useRef, useState } from 'react'
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react'
 import { api } from '../api/api-client.ts'
 import { ResponsivePicture } from './responsive-picture.tsx'
 import { IMAGE_TOO_LARGE, IMAGE_TYPES, MAX_IMAGE_BYTES, NOT_AN_IMAGE, uploadImage } from './upload-image.ts'
@@ -29,6 +29,8 @@ export interface ImageUploadProps {
   altOf?: (image: Image, index: number) => string
   /** After an image was deleted on the server (which also drops it from saved profiles). */
   onDeleted?: (image: Image) => void
+  /** Told whether files are still uploading, so a form can wait with saving until they are in the list. */
+  onUploadingChange?: (uploading: boolean) => void
 }
 
 /**
@@ -37,7 +39,17 @@ export interface ImageUploadProps {
  * an image of a colleague that may not be deleted is only taken off the list). A fake or too large
  * image shows the server's German message.
  */
-export function ImageUpload({ label, hint, images, onChange, max = 1, error, altOf, onDeleted }: ImageUploadProps) {
+export function ImageUpload({
+  label,
+  hint,
+  images,
+  onChange,
+  max = 1,
+  error,
+  altOf,
+  onDeleted,
+  onUploadingChange,
+}: ImageUploadProps) {
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [uploads, setUploads] = useState<RunningUpload[]>([])
@@ -51,6 +63,8 @@ export function ImageUpload({ label, hint, images, onChange, max = 1, error, alt
   current.current = [...images]
   const nextKey = useRef(0)
   const free = max - images.length - uploads.length
+  const uploading = uploads.length > 0
+  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange])
 
   async function upload(files: File[]) {
     setMessages([])
