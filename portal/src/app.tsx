@@ -1,15 +1,19 @@
 import { $errorMessage, $loadingBar, clearError } from '@oabat/core'
 import { LoadingBar, Snackbar } from '@oabat/ui'
 import { SWRConfig } from 'swr'
-import { PortalAnalytics } from './analytics/portal-analytics.tsx'
 import { swrConfig } from './api/swr-config.ts'
 import { AuthDialog } from './auth/auth-dialog.tsx'
 import { ImpersonationBanner } from './auth/impersonation-banner.tsx'
+import { Deferred } from './components/deferred.tsx'
 import { ErrorBoundary } from './errors/error-boundary.tsx'
 import { ErrorPage } from './errors/error-page.tsx'
+import { lazyPage } from './router/lazy-page.ts'
 import { ScrollToTop } from './router/scroll-to-top.tsx'
 import { AppRoutes } from './routes.tsx'
 import { useStore } from './state/use-store.ts'
+
+// The consent banner and the tracker load beside the page's own code: no page needs them to render.
+const PortalAnalytics = lazyPage(() => import('./analytics/portal-analytics.tsx').then((m) => m.PortalAnalytics))
 
 function GlobalLoadingBar() {
   return <LoadingBar state={useStore($loadingBar)} />
@@ -32,7 +36,9 @@ export function App() {
       </ErrorBoundary>
       <AuthDialog />
       <GlobalSnackbar />
-      <PortalAnalytics />
+      <Deferred>
+        <PortalAnalytics />
+      </Deferred>
     </SWRConfig>
   )
 }
