@@ -119,6 +119,16 @@ describe('company job pages (issue 5)', () => {
     await page.waitForURL(`**/betriebe/${slug}/jobs/erstellen?type=1`)
     await page.getByRole('heading', { name: 'Neue Ausbildungsstelle', level: 1 }).waitFor()
 
+    // Submitted empty: focus goes to the title, shown below the sticky site header rather than behind it.
+    await page.getByRole('button', { name: 'Zur Prüfung einreichen' }).click()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name')
+    const titleBelowHeader = await page.evaluate(() => {
+      const header = document.querySelector('.site-header')?.getBoundingClientRect()
+      const field = document.activeElement?.getBoundingClientRect()
+      return Boolean(header && field && field.top >= header.bottom)
+    })
+    expect(titleBelowHeader).toBe(true)
+
     // The template fills title, tasks and more; the company adjusts what it wants.
     const picker = page.getByLabel('Ausbildungsberuf', { exact: true })
     await expect.poll(() => picker.locator('option').count()).toBeGreaterThan(10)
