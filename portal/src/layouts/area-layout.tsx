@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react'
 import { useAuth } from '../auth/use-auth.ts'
+import { Deferred } from '../components/deferred.tsx'
+import { lazyPage } from '../router/lazy-page.ts'
 import { DefaultLayout } from './default-layout.tsx'
-import { SideMenu } from './side-menu.tsx'
-import { sideMenuFor } from './side-menus.ts'
+import { menuAreaOf } from './menu-area.ts'
 import './area-layout.css'
+
+// Only logged-in areas have a side menu: its code loads beside the page's, not with every public page.
+const SideMenu = lazyPage(() => import('./side-menu.tsx').then((m) => m.SideMenu))
 
 /**
  * The layout of the business, school, region and admin areas: the default frame with the side
@@ -11,12 +15,13 @@ import './area-layout.css'
  */
 export function AreaLayout({ children }: { children: ReactNode }) {
   const { user } = useAuth()
-  const menu = sideMenuFor(user)
   return (
     <DefaultLayout>
-      {menu ? (
+      {user && menuAreaOf(user) ? (
         <div className="area-layout">
-          <SideMenu menu={menu} />
+          <Deferred fallback={<div className="area-layout__menu-placeholder" aria-hidden="true" />}>
+            <SideMenu user={user} />
+          </Deferred>
           <div className="area-layout__page">{children}</div>
         </div>
       ) : (

@@ -1,8 +1,8 @@
-import { $sideMenuOpen, closeSideMenu, toggleSideMenu } from '@oabat/core'
+import { $sideMenuOpen, closeSideMenu, toggleSideMenu, type User } from '@oabat/core'
 import { useEffect, useId } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useStore } from '../state/use-store.ts'
-import type { MenuEntry, SideMenu as SideMenuData } from './side-menus.ts'
+import { type MenuEntry, sideMenuFor } from './side-menus.ts'
 
 function MenuLink({ entry, current }: { entry: MenuEntry; current: boolean }) {
   return (
@@ -23,7 +23,8 @@ function isCurrent(entry: MenuEntry, path: string): boolean {
  * The side menu of an area (SPEC §2): the organisation's name, the entries, then the actions. On
  * narrow screens it folds behind a "Menü" button (the menu store, reset on logout).
  */
-export function SideMenu({ menu }: { menu: SideMenuData }) {
+export function SideMenu({ user }: { user: User }) {
+  const menu = sideMenuFor(user)
   const [path] = useLocation()
   const open = useStore($sideMenuOpen)
   const listId = useId()
@@ -31,6 +32,7 @@ export function SideMenu({ menu }: { menu: SideMenuData }) {
   useEffect(() => {
     closeSideMenu()
   }, [path])
+  if (!menu) return null
   return (
     <nav className="side-menu" aria-label={menu.label} data-open={open}>
       <div className="side-menu__head">

@@ -5,6 +5,7 @@
  */
 import { isAdmin, TUTORIAL_STEPS, type User } from '@oabat/core'
 import { hasRoute } from '../router/route-registry.ts'
+import { menuAreaOf } from './menu-area.ts'
 
 export interface MenuEntry {
   label: string
@@ -134,17 +135,8 @@ const AREA_LABELS = { business: 'Betrieb', school: 'Schule', region: 'Region', a
 
 /** The side menu of the account's area, or null for accounts without one (trainees). */
 export function sideMenuFor(user: User | null): SideMenu | null {
-  if (!user) return null
-  const area = user.business
-    ? 'business'
-    : user.school
-      ? 'school'
-      : user.region
-        ? 'region'
-        : isAdmin(user)
-          ? 'admin'
-          : null
-  if (!area) return null
+  const area = menuAreaOf(user)
+  if (!user || !area) return null
   const { entries, actions } = allMenuEntries(user)
   const title = user.business?.name ?? user.school?.name ?? user.region?.name ?? 'Administration'
   return { label: `Menü ${AREA_LABELS[area]}`, title, entries: existing(entries), actions: existing(actions) }
