@@ -65,10 +65,14 @@ describe('company users: invite, accept, remove', () => {
     await invite.getByLabel('E-Mail-Adresse').fill('kein-gueltiger-wert')
     await invite.getByRole('button', { name: 'Einladen' }).click()
     await expect.poll(() => fieldError(owner.page, 'E-Mail-Adresse')).toBe('Bitte gib eine gültige E-Mail-Adresse ein.')
+    // Focus goes to the refused field (the disabled button had dropped it to the page), and after the invitation back to it.
+    const focusedName = () => owner.page.evaluate(() => document.activeElement?.getAttribute('name'))
+    await expect.poll(focusedName).toBe('email')
     await invite.getByLabel('E-Mail-Adresse').fill(COLLEAGUE)
     await invite.getByLabel('Vorname (optional)').fill('Kim')
     await invite.getByRole('button', { name: 'Einladen' }).click()
     await invite.getByText(`Die Einladung an ${COLLEAGUE} ist unterwegs.`).waitFor()
+    await expect.poll(focusedName).toBe('email')
     await list.getByText(`${COLLEAGUE} · Einladung offen`).waitFor()
     // Inviting the same address again says it is already invited; the earlier success message goes.
     await invite.getByLabel('E-Mail-Adresse').fill(COLLEAGUE)

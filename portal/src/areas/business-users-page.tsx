@@ -1,11 +1,12 @@
 import type { CallOutput, User } from '@oabat/core'
 import { Button, Card, Dialog, Notice, TextField } from '@oabat/ui'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { api } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
 import { useAuth } from '../auth/use-auth.ts'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
+import { useFocusFirstError } from '../forms/use-focus-first-error.ts'
 import { useFormAction } from '../forms/use-form-action.ts'
 import { AreaPage } from './area-page.tsx'
 
@@ -36,6 +37,8 @@ function InviteForm({
   const [firstname, setFirstname] = useState('')
   const [lastname, setLastname] = useState('')
   const form = useFormAction(INVITE_FIELDS)
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusFirstError(formRef, form.fieldErrors)
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -51,10 +54,18 @@ function InviteForm({
     setEmail('')
     setFirstname('')
     setLastname('')
+    // The disabled button had the focus: back to the empty address, ready for the next person (the notice is a status).
+    formRef.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus()
   }
 
   return (
-    <form className="area-form" onSubmit={onSubmit} noValidate aria-labelledby="business-users-invite-title">
+    <form
+      ref={formRef}
+      className="area-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="business-users-invite-title"
+    >
       {form.formError && <Notice tone="error">{form.formError}</Notice>}
       <TextField
         label="E-Mail-Adresse"
