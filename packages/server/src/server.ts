@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
-import { stopChatMails } from './chat/chat-mail-notifier.ts'
+import { startChatMails, stopChatMails } from './chat/chat-mail-notifier.ts'
 import type { Config } from './config.ts'
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/connect.ts'
 import { startMail2Chat } from './mail2chat/mail2chat-server.ts'
@@ -78,6 +78,8 @@ export async function startServer(
     realtime,
   }
   app = createApp(context)
+  // Chat notification mails that fell due while no process ran (docs/chat.md).
+  startChatMails(context)
   // mail2chat: answers to chat notification mails become chat messages (off unless MAIL2CHAT_PORT is set).
   const mail2chat =
     config.MAIL2CHAT_PORT === undefined ? null : await startMail2Chat(context, config.MAIL2CHAT_PORT, config.HOST)
@@ -89,7 +91,7 @@ export async function startServer(
     realtime,
     mail2chatPort: mail2chat?.port ?? null,
     async close() {
-      stopChatMails(database.db)
+      await stopChatMails(database.db)
       await mail2chat?.close()
       // Websocket clients first get 4200 and reconnect (to another process) while HTTP drains.
       await realtime.close()

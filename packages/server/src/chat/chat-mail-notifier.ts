@@ -2,126 +2,114 @@ import type { Kysely } from 'kysely'
 import type { AppContext } from '../app-context.ts'
 import type { Database } from '../db/schema.ts'
 import { createMailer, type Mailer } from '../mail/mailer.ts'
-import { createReplyAddress } from '../mail2chat/reply-address.ts'
-import { chatNotificationMail } from './chat-notification-mail.ts'
-import { chatPeople } from './chat-people.ts'
+import { deliverDueChatMails } from './chat-notification-mail-delivery.ts'
 import type { SentMessage } from './chat-send.ts'
 
+/**
+ * The longest a process waits between two sweeps: when another process stored a message and stopped
+ * before its mail was due, a running process sends that mail at most this much later.
+ */
+export const CHAT_MAIL_SWEEP_MS = 5 * 60_000
+
 interface Notifier {
-  timers: Set<NodeJS.Timeout>
+  context: AppContext
   mailer: Mailer
+  /** The one timer of the next sweep and when (clock milliseconds) it is due. */
+  timer: NodeJS.Timeout | null
+  timerDueAt: number
+  sweeping: Promise<void> | null
+  sweepAgain: boolean
   stopped: boolean
 }
 
-// One notifier per database (one per running app): its timers stop with the server (stopChatMails).
+// One notifier per database (one per running app): its timer stops with the server (stopChatMails).
 const notifiers = new WeakMap<Kysely<Database>, Notifier>()
+
+function clockOf(notifier: Notifier): number {
+  return (notifier.context.now ?? Date.now)()
+}
 
 function notifierOf(context: AppContext): Notifier {
   let notifier = notifiers.get(context.db)
   if (!notifier) {
-    notifier = { timers: new Set(), mailer: createMailer(context.config, context.now ?? Date.now), stopped: false }
+    notifier = {
+      context,
+      mailer: createMailer(context.config, context.now ?? Date.now),
+      timer: null,
+      timerDueAt: 0,
+      sweeping: null,
+      sweepAgain: false,
+      stopped: false,
+    }
     notifiers.set(context.db, notifier)
   }
   return notifier
 }
 
-/** Server shutdown: pending notification mails are dropped (the receivers see the unread badge instead). */
-export function stopChatMails(db: Kysely<Database>): void {
-  const notifier = notifiers.get(db)
-  if (!notifier) return
-  notifier.stopped = true
-  for (const timer of notifier.timers) clearTimeout(timer)
-  notifier.timers.clear()
+/** Keeps one timer, at the earliest time anything asked for. */
+function wakeAt(notifier: Notifier, dueAt: number): void {
+  if (notifier.stopped || (notifier.timer && notifier.timerDueAt <= dueAt)) return
+  if (notifier.timer) clearTimeout(notifier.timer)
+  notifier.timerDueAt = dueAt
+  notifier.timer = setTimeout(
+    () => {
+      notifier.timer = null
+      sweep(notifier)
+    },
+    Math.max(0, dueAt - clockOf(notifier)),
+  )
+  notifier.timer.unref()
+}
+
+/** One sweep at a time; a wake-up during a sweep runs another one right after it. */
+function sweep(notifier: Notifier): void {
+  if (notifier.stopped) return
+  if (notifier.sweeping) {
+    notifier.sweepAgain = true
+    return
+  }
+  notifier.sweeping = (async () => {
+    do {
+      notifier.sweepAgain = false
+      let nextDueAt: number | null = null
+      try {
+        nextDueAt = await deliverDueChatMails(notifier.context, notifier.mailer)
+      } catch (error) {
+        if (!notifier.stopped) console.error('chat notification mails failed:', error)
+      }
+      wakeAt(notifier, Math.min(nextDueAt ?? Number.POSITIVE_INFINITY, clockOf(notifier) + CHAT_MAIL_SWEEP_MS))
+    } while (notifier.sweepAgain && !notifier.stopped)
+  })().finally(() => {
+    notifier.sweeping = null
+  })
 }
 
 /**
- * After a message is stored: each receiver who has not read it CHAT_MAIL_DELAY_SECONDS later gets one
- * notification mail — one per unread streak (no second mail until they have read the conversation),
- * only if their settings allow it (docs/chat.md).
+ * Server start: sends the mails that fell due while no process ran (a restart, a crash) and plans
+ * the rest. Nothing is kept in memory that the database does not also know (docs/chat.md).
  */
-export function scheduleChatMails(context: AppContext, sent: SentMessage): void {
-  const receivers = sent.participantIds.filter((id) => id !== sent.row.sender_id)
-  if (receivers.length === 0 || sent.row.type === 'system') return
-  const notifier = notifierOf(context)
-  if (notifier.stopped) return
-  const timer = setTimeout(() => {
-    notifier.timers.delete(timer)
-    for (const receiverId of receivers)
-      notifyReceiver(context, notifier, sent.row.id, receiverId).catch((error: unknown) => {
-        if (!notifier.stopped) console.error('chat notification mail failed:', error)
-      })
-  }, context.config.CHAT_MAIL_DELAY_SECONDS * 1000)
-  timer.unref()
-  notifier.timers.add(timer)
+export function startChatMails(context: AppContext): void {
+  sweep(notifierOf(context))
 }
 
-async function notifyReceiver(context: AppContext, notifier: Notifier, messageId: number, receiverId: number) {
-  const { db, config } = context
-  const nowMs = (context.now ?? Date.now)()
-  const message = await db.selectFrom('chat_messages').selectAll().where('id', '=', messageId).executeTakeFirst()
-  if (!message || message.is_deleted === 1 || message.read_at !== null) return
-  const participant = await db
-    .selectFrom('chat_participants')
-    .select(['unread_count', 'last_read_at', 'mailed_at'])
-    .where('conversation_id', '=', message.conversation_id)
-    .where('user_id', '=', receiverId)
-    .executeTakeFirst()
-  if (!participant || participant.unread_count === 0) return
-  const user = await db
-    .selectFrom('users as u')
-    .leftJoin('user_aliases as a', 'a.user_id', 'u.id')
-    .select([
-      'u.email',
-      'u.firstname',
-      'u.allows_chat_notification',
-      'a.is_unread_messages_mail_active',
-      'a.is_job_interest_mail_active',
-    ])
-    .where('u.id', '=', receiverId)
-    .executeTakeFirst()
-  if (!user?.email || user.allows_chat_notification !== 1) return
-  const wanted =
-    message.action_type === 'jobInterest'
-      ? (user.is_job_interest_mail_active ?? 1) === 1
-      : (user.is_unread_messages_mail_active ?? 1) === 1
-  if (!wanted) return
+/** Server shutdown: no new sweep starts; a running one finishes before the database closes. */
+export async function stopChatMails(db: Kysely<Database>): Promise<void> {
+  const notifier = notifiers.get(db)
+  if (!notifier) return
+  notifier.stopped = true
+  if (notifier.timer) clearTimeout(notifier.timer)
+  notifier.timer = null
+  await notifier.sweeping
+}
 
-  // Claim the mail of this unread streak atomically, so two processes (or two messages) send one mail.
-  const now = new Date(nowMs).toISOString()
-  const claimed = await db
-    .updateTable('chat_participants')
-    .set({ mailed_at: now })
-    .where('conversation_id', '=', message.conversation_id)
-    .where('user_id', '=', receiverId)
-    .where((eb) =>
-      eb.or([
-        eb('mailed_at', 'is', null),
-        eb.and([eb('last_read_at', 'is not', null), eb('mailed_at', '<', eb.ref('last_read_at'))]),
-      ]),
-    )
-    .executeTakeFirst()
-  if (Number(claimed.numUpdatedRows) === 0) return
-
-  const people = await chatPeople(context, [message.sender_id, receiverId])
-  const replyTo =
-    config.MAIL2CHAT_PORT !== undefined
-      ? await createReplyAddress(db, config, message.conversation_id, receiverId, nowMs)
-      : null
-  await notifier.mailer.send(
-    chatNotificationMail({
-      to: user.email,
-      firstname: user.firstname,
-      senderName: people.get(message.sender_id)?.name ?? 'Jemand',
-      message: {
-        type: message.type,
-        body: message.body,
-        is_deleted: false,
-        action: message.action_type
-          ? { type: message.action_type, subject: message.action_subject, rejected: message.action_rejected === 1 }
-          : null,
-      },
-      link: `${config.publicUrl}/chat?conversation_id=${message.conversation_id}`,
-      replyTo,
-    }),
-  )
+/**
+ * After a message is stored: a sweep CHAT_MAIL_DELAY_SECONDS later mails each receiver who has not
+ * read it — one mail per unread streak (none again until they have read the conversation), only if
+ * their settings allow it. The sweep finds the message in the database, so a restart in between
+ * loses nothing: the next start (or any other process's sweep) sends it.
+ */
+export function scheduleChatMails(context: AppContext, sent: SentMessage): void {
+  if (sent.row.type === 'system' || !sent.participantIds.some((id) => id !== sent.row.sender_id)) return
+  const notifier = notifierOf(context)
+  wakeAt(notifier, clockOf(notifier) + context.config.CHAT_MAIL_DELAY_SECONDS * 1000)
 }

@@ -13,6 +13,7 @@ import { businessInvitations } from './0006-business-invitations.ts'
 import { schoolProfile } from './0006-school-profile.ts'
 import { chatBlockAndMail } from './0008-chat-block-and-mail.ts'
 import { materials } from './0009-materials.ts'
+import { chatMailPending } from './0012-chat-mail-pending.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -30,5 +31,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0006-school-profile': schoolProfile(),
     '0006-business-invitations': businessInvitations(),
     '0009-materials': materials(dialect),
+    '0012-chat-mail-pending': chatMailPending(),
   }
 }
