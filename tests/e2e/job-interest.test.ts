@@ -139,13 +139,22 @@ describe('job interests', () => {
     await company$.getByText('Diese Unterhaltung ist blockiert.').waitFor()
     await company$.getByText('Du hast sie blockiert.', { exact: false }).waitFor()
     await expect.poll(() => company$.getByLabel('Nachricht', { exact: true }).isVisible()).toBe(false)
+    // The list marks it too, for screen readers with who blocked it.
+    await company$
+      .getByRole('button', { name: /^Lena Huber ?, von Dir blockiert, Guten Tag!/ })
+      .getByText('Blockiert', { exact: true })
+      .waitFor()
 
     // Live on the trainee's side (ConversationUpdated), without a reload; only the blocker may lift it.
     await trainee$.getByText(/hat die Unterhaltung blockiert/).waitFor({ timeout: 10_000 })
     await traineeDraft.waitFor({ state: 'hidden' })
     expect(await trainee$.getByRole('button', { name: 'Blockierung aufheben' }).count()).toBe(0)
+    const traineeListMark = trainee$.locator('.chat__list-item').first().getByTestId('chat-blocked')
+    await traineeListMark.waitFor()
+    expect(await traineeListMark.textContent()).toBe('Blockiert, Unterhaltung blockiert,')
     // After a reload the state is still there.
     await trainee$.reload()
+    await traineeListMark.waitFor()
     await trainee$.locator('.chat__list-item').first().click()
     await trainee$.getByText(/hat die Unterhaltung blockiert/).waitFor()
 
@@ -158,6 +167,9 @@ describe('job interests', () => {
     await expect.poll(() => company$.getByText('Diese Unterhaltung ist blockiert.').count()).toBe(0)
     await traineeDraft.waitFor({ timeout: 10_000 })
     await expect.poll(() => trainee$.getByText('Diese Unterhaltung ist blockiert.').count()).toBe(0)
+    // Lifted: the marks in both lists go away live.
+    await expect.poll(() => company$.getByTestId('chat-blocked').count()).toBe(0)
+    await expect.poll(() => traineeListMark.count()).toBe(0)
 
     expect(companySide.errors).toEqual([])
     expect(traineeSide.errors).toEqual([])

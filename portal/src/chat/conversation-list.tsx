@@ -13,7 +13,7 @@ function unreadLabel(count: number): string {
   return count === 1 ? '1 ungelesene Nachricht' : `${count} ungelesene Nachrichten`
 }
 
-/** The conversations, newest first, with their unread badges (SPEC §4). */
+/** The conversations, newest first, with their unread badges and a mark on blocked ones (SPEC §4). */
 export function ConversationList({ conversations, openId, emptyText, typingIn, onSelect }: Props) {
   if (conversations.length === 0) return <p className="chat__empty">{emptyText}</p>
   return (
@@ -27,7 +27,17 @@ export function ConversationList({ conversations, openId, emptyText, typingIn, o
             aria-current={conversation.id === openId ? 'true' : undefined}
             onClick={() => onSelect(conversation.id)}
           >
-            <span className="chat__list-name">{conversation.partner?.name ?? 'Unterhaltung'}</span>
+            <span className="chat__list-name">
+              {conversation.partner?.name ?? 'Unterhaltung'}
+              {conversation.is_blocked && (
+                <span className="chat__list-blocked" data-testid="chat-blocked">
+                  <span aria-hidden="true">Blockiert</span>
+                  <span className="chat__sr">
+                    {conversation.blocked_by_me ? ', von Dir blockiert,' : ', Unterhaltung blockiert,'}
+                  </span>
+                </span>
+              )}
+            </span>
             <span className="chat__list-preview">
               {typingIn(conversation.id)
                 ? 'schreibt …'

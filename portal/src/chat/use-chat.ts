@@ -23,6 +23,9 @@ export type ChatTarget =
 
 const TYPING_SEND_INTERVAL_MS = 3000
 
+/** Payload of ConversationUpdated (docs/chat.md): the block state as this user sees it. */
+type ConversationBlockChange = Pick<ChatConversation, 'is_blocked' | 'blocked_by_me'> & { conversation_id: number }
+
 function pageVisible(): boolean {
   return document.visibilityState === 'visible'
 }
@@ -190,6 +193,7 @@ export function useChat(user: User, token: string, target: ChatTarget) {
     sent: (_: ChatMessage) => {},
     updated: (_: ChatMessage) => {},
     typing: (_: ChatTyping) => {},
+    blockChanged: (_: ConversationBlockChange) => {},
     subscribed: () => {},
   })
   handlers.current.sent = (message) => {
@@ -213,6 +217,16 @@ export function useChat(user: User, token: string, target: ChatTarget) {
       (list) => list?.map((c) => (c.last_message?.id === message.id ? { ...c, last_message: message } : c)) ?? list,
     )
   }
+  // Blocked or unblocked (by either side): the list marks it at once.
+  handlers.current.blockChanged = (change) =>
+    setConversations(
+      (list) =>
+        list?.map((c) =>
+          c.id === change.conversation_id
+            ? { ...c, is_blocked: change.is_blocked, blocked_by_me: change.blocked_by_me }
+            : c,
+        ) ?? list,
+    )
   // Subscribed (first, or again after a reconnect): reload what may have come while not listening.
   handlers.current.subscribed = () => {
     void loadList()
@@ -237,6 +251,9 @@ export function useChat(user: User, token: string, target: ChatTarget) {
         connection.bind('MessageSent', (data) => handlers.current.sent(data as ChatMessage)),
         connection.bind('MessageUpdated', (data) => handlers.current.updated(data as ChatMessage)),
         connection.bind('UserTyping', (data) => handlers.current.typing(data as ChatTyping)),
+        connection.bind('ConversationUpdated', (data) =>
+          handlers.current.blockChanged(data as ConversationBlockChange),
+        ),
         connection.bind('pusher:subscription_succeeded', () => handlers.current.subscribed()),
       ]
     })().catch(() => {})
