@@ -103,6 +103,10 @@ describe('company users: invite, accept, remove', () => {
     await page.getByLabel('Passwort wiederholen').fill('etwas-anderes-1')
     await page.getByRole('button', { name: 'Einladung annehmen' }).click()
     await expect.poll(() => fieldError(page, 'Passwort wiederholen')).toBe('Die Passwörter stimmen nicht überein.')
+    // The refused field gets the focus, so keyboard and screen reader users land on the message.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('new-password-confirmation')
     await page.getByLabel('Passwort wiederholen').fill(COLLEAGUE_PASSWORD)
     await page.screenshot({ path: '/tmp/oabat-invitation.png', fullPage: true })
     expect(await seriousViolations(page)).toEqual([])

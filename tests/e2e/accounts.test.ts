@@ -297,6 +297,11 @@ describe('accessibility', () => {
     await page.getByRole('button', { name: 'Nur notwendige' }).click()
     await page.getByLabel('Name des Unternehmens').waitFor()
     expect(await seriousViolations(page)).toEqual([])
+    // Sent empty: focus goes to the first refused field, not to the page top.
+    await page.getByRole('button', { name: 'Kostenlos registrieren' }).click()
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id ?? ''))
+      .toBe(await page.getByLabel('Name des Unternehmens').getAttribute('id'))
     await page.goto(`${server.url}/schule/registrierung`)
     await page.getByLabel('Name der Schule').waitFor()
     expect(await seriousViolations(page)).toEqual([])

@@ -1,6 +1,6 @@
 import { ApiRequestError, type CallOutput } from '@oabat/core'
 import { Button, buttonClassName, Card, Notice, TextField } from '@oabat/ui'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'wouter'
 import { api } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
@@ -9,6 +9,7 @@ import { completeLogin, logout } from '../auth/session.ts'
 import { useAuth } from '../auth/use-auth.ts'
 import { Skeleton } from '../components/skeleton.tsx'
 import { PASSWORD_HINT } from '../forms/password-hint.ts'
+import { useFocusFirstError } from '../forms/use-focus-first-error.ts'
 import { useFormAction } from '../forms/use-form-action.ts'
 import { AccountPage } from './account-page.tsx'
 import { PASSWORDS_DIFFER } from './password-change-form.tsx'
@@ -24,6 +25,8 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
   const form = useFormAction(FIELDS)
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusFirstError(formRef, form.fieldErrors)
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -49,7 +52,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
 
   return (
     <Card className="account-section">
-      <form className="account-form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="account-form" onSubmit={onSubmit} noValidate>
         <p className="account-section__text">
           Du wurdest eingeladen, <strong>{invitation.business_name}</strong> auf oabat mitzuverwalten. Lege Deinen Namen
           und ein Passwort fest, dann bist Du gleich angemeldet.

@@ -6,6 +6,7 @@ import { api } from '../api/api-client.ts'
 import { completeLogin } from '../auth/session.ts'
 import { useAuth } from '../auth/use-auth.ts'
 import { EMPTY_PERSON, PersonFields, personBody, personFieldKeys } from '../forms/person-fields.tsx'
+import { useFocusFirstError } from '../forms/use-focus-first-error.ts'
 import { useFormAction } from '../forms/use-form-action.ts'
 import { AccountPage } from './account-page.tsx'
 import { LoggedInNotice } from './logged-in-notice.tsx'
@@ -57,6 +58,8 @@ export function EmployerRegistrationPage() {
   })
   const [person, setPerson] = useState(EMPTY_PERSON)
   const form = useFormAction(FIELDS)
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusFirstError(formRef, form.fieldErrors)
   const setField = (field: keyof typeof business) => (value: string) => setBusiness({ ...business, [field]: value })
   const error = (field: string) => form.fieldErrors[`${PREFIX}${field}`]
 
@@ -99,7 +102,7 @@ export function EmployerRegistrationPage() {
     >
       {user && <LoggedInNotice />}
       <Card>
-        <form className="account-form" onSubmit={onSubmit} noValidate>
+        <form ref={formRef} className="account-form" onSubmit={onSubmit} noValidate>
           {form.formError && <Notice tone="error">{form.formError}</Notice>}
           {linkErrors.length > 0 && (
             <Notice tone="error" title="Der Registrierungslink ist fehlerhaft">
