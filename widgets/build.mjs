@@ -53,11 +53,26 @@ await build({
         format: 'es',
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
-        // preact on its own (rarely changes, cached across releases); the rest that both
-        // widgets use in one shared chunk.
+        // preact on its own (rarely changes, cached across releases); what only the two lists
+        // share (src/shared/list, the place lookup, the list CSS) in a chunk only they load; the
+        // rest that two or more widgets use in one shared chunk. The list and consent groups leave
+        // their modules' dependencies to the shared chunk (includeDependenciesRecursively: false),
+        // or they would pull the API client and constants out of it.
         codeSplitting: {
           groups: [
             { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/ },
+            {
+              name: 'list',
+              test: /[\\/]src[\\/](shared[\\/]list[\\/]|job-list[\\/](resolve-place|job-list\.css))/,
+              includeDependenciesRecursively: false,
+            },
+            // Consent state that only the consent banner and the chat read: out of the runtime
+            // every other widget downloads.
+            {
+              name: 'shared-consent',
+              test: /[\\/]node_modules[\\/]nanostores[\\/]|[\\/]core[\\/]src[\\/](stores[\\/]consent-store|rules[\\/]consent)\./,
+              includeDependenciesRecursively: false,
+            },
             { name: 'shared', minShareCount: 2 },
           ],
         },

@@ -41,7 +41,7 @@ export function pusherChunk(distDir: string): string {
   return join(distDir, 'chunks', name)
 }
 
-/** The chunks every widget loads (preact and the code two or more widgets share). */
+/** The runtime chunks: preact and the `shared-*` chunks of code two or more widgets share. */
 export function isSharedRuntime(file: string): boolean {
   return /[\\/]chunks[\\/](?:preact|shared)-[^/\\]+\.js$/.test(file)
 }

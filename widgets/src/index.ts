@@ -11,6 +11,7 @@ export {
 } from './business-list/business-card.tsx'
 export { BusinessList, type BusinessListProps } from './business-list/business-list.tsx'
 export { businessListAttributes } from './business-list/business-list-attributes.ts'
+export { businessListPropsOf } from './business-list/business-list-props.ts'
 export { AttachIcon } from './chat/attach-icon.tsx'
 export { ChatFileLink, ChatImage, ChatMessageAttachment } from './chat/chat-attachment-view.tsx'
 export { ChatDeleteButton } from './chat/chat-delete-button.tsx'
@@ -30,6 +31,7 @@ export { JobCardBySlug, type JobCardBySlugProps } from './job-card/job-card-by-s
 export { JobCardSkeleton } from './job-card/job-card-skeleton.tsx'
 export { JobList, type JobListProps, type JobListType } from './job-list/job-list.tsx'
 export { jobListAttributes } from './job-list/job-list-attributes.ts'
+export { jobListPropsOf } from './job-list/job-list-props.ts'
 export { GeolocationUnavailableError, type Place, PlaceNotFoundError, resolvePlace } from './job-list/resolve-place.ts'
 export {
   SearchBox,

@@ -5,34 +5,24 @@
 import cardCss from '../job-card/job-card.css?inline'
 import listCss from '../job-list/job-list.css?inline'
 import { defineWidget } from '../shared/define-widget.ts'
+import { checkCoordinatePair } from '../shared/list/check-coordinates.ts'
 import { widgetOrigins } from '../shared/widget-origin.ts'
 import { BusinessList } from './business-list.tsx'
 import { businessListAttributes } from './business-list-attributes.ts'
+import { businessListPropsOf } from './business-list-props.ts'
 
 defineWidget({
   tag: 'oabat-business-list',
   attributes: businessListAttributes,
   styles: [listCss, cardCss],
-  check: (values) =>
-    (values.latitude === undefined) !== (values.longitude === undefined)
-      ? 'Die Attribute latitude und longitude gehören zusammen: bitte beide angeben.'
-      : null,
+  check: checkCoordinatePair,
   render: (values, { emit }) => {
     const { api, portal } = widgetOrigins(values.api)
     return (
       <BusinessList
         apiBase={api}
         portalUrl={portal}
-        location={values.location}
-        latitude={values.latitude}
-        longitude={values.longitude}
-        radius={values.radius}
-        category={values.category}
-        term={values.term}
-        channel={values.channel}
-        autoLoad={values.infinite}
-        pageSize={values['page-size']}
-        newTab={values['new-tab']}
+        {...businessListPropsOf(values)}
         onSelect={(business, event) => {
           if (!emit('oabat:business-select', { business }, true)) event.preventDefault()
         }}
