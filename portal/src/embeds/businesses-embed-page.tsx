@@ -1,13 +1,7 @@
-import { BusinessList, businessListAttributes } from '@oabat/widgets'
-import { useMemo } from 'react'
-import { useSearch } from 'wouter'
+import { BusinessList, businessListAttributes, businessListPropsOf } from '@oabat/widgets'
 import { API_BASE } from '../api/api-client.ts'
 import { portalOrigin } from '../components/use-portal-select.ts'
-import { usePageHead } from '../head/use-page-head.ts'
-import { EmbedFrame, EmbedParameterError } from './embed-frame.tsx'
-import { readEmbedParameters } from './embed-parameters.ts'
-
-const TITLE = 'Unternehmen in Deiner Region'
+import { WidgetEmbedPage } from './widget-embed-page.tsx'
 
 /**
  * SPEC §2 /embed/businesses: the businesses around a place (30 km unless `radius` says otherwise)
@@ -15,37 +9,16 @@ const TITLE = 'Unternehmen in Deiner Region'
  * location, latitude, longitude, radius, category, term, channel, infinite, page-size.
  */
 export function BusinessesEmbedPage() {
-  const search = useSearch()
-  const parsed = useMemo(() => readEmbedParameters(businessListAttributes, search), [search])
-  usePageHead({
-    title: TITLE,
-    description: 'Ausbildungsbetriebe in Deiner Nähe auf oabat.',
-    canonicalPath: '/unternehmen',
-  })
-  if (!parsed.ok) {
-    return (
-      <EmbedFrame title={TITLE}>
-        <EmbedParameterError message={parsed.message} />
-      </EmbedFrame>
-    )
-  }
-  const v = parsed.values
   return (
-    <EmbedFrame title={TITLE}>
-      <BusinessList
-        apiBase={API_BASE}
-        portalUrl={portalOrigin()}
-        location={v.location}
-        latitude={v.latitude}
-        longitude={v.longitude}
-        radius={v.radius}
-        category={v.category}
-        term={v.term}
-        channel={v.channel}
-        autoLoad={v.infinite}
-        pageSize={v['page-size']}
-        newTab
-      />
-    </EmbedFrame>
+    <WidgetEmbedPage
+      title="Unternehmen in Deiner Region"
+      description="Ausbildungsbetriebe in Deiner Nähe auf oabat."
+      canonicalPath="/unternehmen"
+      attributes={businessListAttributes}
+    >
+      {(values) => (
+        <BusinessList apiBase={API_BASE} portalUrl={portalOrigin()} {...businessListPropsOf(values)} newTab />
+      )}
+    </WidgetEmbedPage>
   )
 }
