@@ -379,6 +379,10 @@ test('a company at its limit of active jobs gets a clear message and nothing is 
     .waitFor()
 
   await page.getByRole('link', { name: 'Praktikum anlegen' }).click()
+  // The title's example fits an internship, not an apprenticeship.
+  await expect
+    .poll(() => page.getByText(/^So erscheint die Stelle in der Suche/).textContent())
+    .toBe('So erscheint die Stelle in der Suche, z. B. „Schülerpraktikum in der Backstube (m/w/d)“.')
   await page.getByLabel('Titel des Praktikums').fill('Praktikum Nummer vier')
   await page.getByRole('button', { name: 'Zur Prüfung einreichen' }).click()
   await page.getByRole('alert').filter({ hasText: 'Dein Stellenlimit ist erreicht' }).waitFor()

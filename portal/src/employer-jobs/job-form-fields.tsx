@@ -1,4 +1,4 @@
-import { CRAFT_LABELS, CRAFTS, GRADUATION_LABELS, GRADUATIONS } from '@oabat/core'
+import { CRAFT_LABELS, CRAFTS, GRADUATION_LABELS, GRADUATIONS, type JobTypeId } from '@oabat/core'
 import { SelectField, type SelectOption, TextAreaField, TextField } from '@oabat/ui'
 import type { FieldErrors } from '../forms/use-form-action.ts'
 import { EMPLOYMENT_TYPES, type JobDraft, STANDARD_SECTIONS } from './job-draft.ts'
@@ -23,6 +23,13 @@ export interface JobFormFieldsProps {
   sites: ReadonlyArray<{ id: number; name: string }>
 }
 
+/** An example title per job type, so an internship is not shown an apprenticeship's title. */
+const TITLE_EXAMPLES: Readonly<Record<JobTypeId, string>> = {
+  1: 'Ausbildung zur Bäckerin (m/w/d)',
+  2: 'Schülerpraktikum in der Backstube (m/w/d)',
+  3: 'Verkäuferin (m/w/d) in Teilzeit',
+}
+
 /** The three lists of a job, one entry per line, labelled like their sections on the job page. */
 const LIST_FIELDS = ['tasks', 'requirements', 'benefits'] as const
 
@@ -45,7 +52,7 @@ export function JobFormFields({ draft, onChange, errors, sites }: JobFormFieldsP
           value={draft.name}
           onChange={text('name')}
           error={errorFor(errors, 'name')}
-          hint="So erscheint die Stelle in der Suche, z. B. „Ausbildung zur Bäckerin (m/w/d)“."
+          hint={`So erscheint die Stelle in der Suche, z. B. „${TITLE_EXAMPLES[type]}“.`}
         />
         <div className="job-editor__grid">
           <SelectField
