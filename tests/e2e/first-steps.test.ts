@@ -155,6 +155,13 @@ describe('„Erste Schritte“ for a new company (/betrieb)', () => {
     await menu(page).getByRole('link', { name: 'Benutzerverwaltung' }).click()
     await page.waitForURL(`${server.url}/betrieb/benutzer`)
     expect(errors).toEqual([])
+
+    // A failed load says so in German, the verb agreeing with its plural subject.
+    await page.route('**/api/v2/business/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Serverfehler"}' }),
+    )
+    await page.goto(`${server.url}/betrieb`)
+    await page.getByText('Eure Stellen konnten nicht geladen werden.').waitFor(POLL)
     await context.close()
   })
 })

@@ -15,7 +15,7 @@ import { FirstStepsCard } from './first-steps-card.tsx'
 /** The business's published jobs, from its public page data (GET /api/v2/business/{slug}). */
 function PublishedJobs({ slug }: { slug: string }) {
   const { data, error, mutate } = useApi('business', { params: { idOrSlug: slug } })
-  if (error) return <LoadError subject="Eure Stellen" error={error} onRetry={() => mutate()} />
+  if (error) return <LoadError subject="Eure Stellen" plural error={error} onRetry={() => mutate()} />
   if (!data) return <Skeleton lines={3} label="Stellen werden geladen …" />
   const jobs = data.data.jobs
   if (jobs.length === 0) return <p className="area-card__muted">Noch keine Stelle veröffentlicht.</p>

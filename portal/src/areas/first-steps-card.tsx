@@ -60,6 +60,7 @@ export function FirstStepsCard({
     body = (
       <LoadError
         subject="Eure ersten Schritte"
+        plural
         error={error}
         onRetry={() => {
           void profile.mutate()

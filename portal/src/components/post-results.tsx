@@ -16,7 +16,7 @@ const AUTHOR_LABELS: Record<PostSummary['author_type'], string> = {
 /** Posts (tab Neuigkeiten) of a v2 search, newest first, with infinite paging. */
 export function PostResults({ query, placeName }: { query: SearchV2Input; placeName: string | null }) {
   const search = useSearchPages('posts', query)
-  if (search.error) return <LoadError subject="Die Neuigkeiten" error={search.error} onRetry={search.retry} />
+  if (search.error) return <LoadError subject="Die Neuigkeiten" plural error={search.error} onRetry={search.retry} />
   if (search.isLoading || search.total === null) return <Skeleton lines={4} label="Neuigkeiten werden geladen …" />
   const items = search.items.filter((item): item is PostSummary & { type: 'post' } => item.type === 'post')
   if (items.length === 0) {

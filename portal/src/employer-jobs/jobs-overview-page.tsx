@@ -194,7 +194,7 @@ function Overview({ user, business }: { user: User; business: Business }) {
         )}
         <LimitUsage />
       </Card>
-      {jobs.error && <LoadError subject="Eure Stellen" error={jobs.error} onRetry={() => jobs.mutate()} />}
+      {jobs.error && <LoadError subject="Eure Stellen" plural error={jobs.error} onRetry={() => jobs.mutate()} />}
       {!jobs.error && !jobs.data && <Skeleton lines={6} label="Stellen werden geladen …" />}
       {jobs.data && jobs.data.data.length === 0 && (
         <Card as="section" className="area-card">

@@ -15,7 +15,7 @@ export function PendingJobReviews() {
   return (
     <Card as="section" className="area-card" aria-labelledby="pending-reviews-title">
       <h2 id="pending-reviews-title">Stellen zur Prüfung</h2>
-      {error && <LoadError subject="Die offenen Prüfungen" error={error} onRetry={() => mutate()} />}
+      {error && <LoadError subject="Die offenen Prüfungen" plural error={error} onRetry={() => mutate()} />}
       {!error && !data && <Skeleton lines={3} label="Offene Prüfungen werden geladen …" />}
       {data && reviews.length === 0 && <p className="area-card__muted">Keine Stelle wartet auf eine Prüfung.</p>}
       {reviews.length > 0 && (

@@ -35,7 +35,7 @@ export function JobInterestsPage() {
 
 function InterestList({ jobId }: { jobId: number | undefined }) {
   const { data, error, mutate } = useApi('jobInterests', { query: jobId ? { job_id: jobId } : {} })
-  if (error) return <LoadError subject="Die Anfragen" error={error} onRetry={() => mutate()} />
+  if (error) return <LoadError subject="Die Anfragen" plural error={error} onRetry={() => mutate()} />
   if (!data) return <Skeleton lines={6} label="Anfragen werden geladen …" />
   const interests = data.data
   return (

@@ -39,7 +39,7 @@ function JobListsIndex({ route }: { route: AuswahlRoute }) {
   return (
     <div className="search-page">
       <h1 className="search-page__title">{heading}</h1>
-      {error ? <LoadError subject="Die Joblisten" error={error} onRetry={() => mutate()} /> : null}
+      {error ? <LoadError subject="Die Joblisten" plural error={error} onRetry={() => mutate()} /> : null}
       {!data && !error ? <Skeleton lines={3} label="Joblisten werden geladen …" /> : null}
       {data && data.data.length === 0 ? (
         <p className="result-empty" role="status">

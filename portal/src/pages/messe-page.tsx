@@ -77,7 +77,9 @@ function MesseContent({
     <div className="search-page">
       <h1 className="search-page__title">{heading}</h1>
       <SearchTabs current={route.tab} locationSlug={route.locationSlug} query={query} pathOf={pathOf} />
-      {fairs.error ? <LoadError subject="Die Messen" error={fairs.error} onRetry={() => fairs.mutate()} /> : null}
+      {fairs.error ? (
+        <LoadError subject="Die Messen" plural error={fairs.error} onRetry={() => fairs.mutate()} />
+      ) : null}
       {!fairs.data && !fairs.error ? <Skeleton lines={3} label="Messen werden geladen …" /> : null}
       {fairs.data && !nearest ? (
         <p className="result-empty" role="status">

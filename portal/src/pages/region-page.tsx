@@ -205,7 +205,7 @@ function RegionEvents({ region }: { region: Region }) {
   return (
     <section aria-labelledby="region-events">
       <h2 id="region-events">Anstehende Events</h2>
-      {error ? <LoadError subject="Die Events" error={error} onRetry={() => mutate()} /> : null}
+      {error ? <LoadError subject="Die Events" plural error={error} onRetry={() => mutate()} /> : null}
       {!data && !error ? <Skeleton lines={2} label="Events werden geladen …" /> : null}
       {data && data.data.length === 0 ? (
         <p className="result-empty" role="status">

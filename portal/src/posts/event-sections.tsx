@@ -27,7 +27,7 @@ function EventSection(props: { title: string; query: typeof UPCOMING | typeof PA
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {error ? <LoadError subject="Die Events" error={error} onRetry={() => mutate()} /> : null}
+      {error ? <LoadError subject="Die Events" plural error={error} onRetry={() => mutate()} /> : null}
       {!data && !error ? <Skeleton lines={3} label="Events werden geladen …" /> : null}
       {data && data.data.length === 0 ? (
         <p className="result-empty" role="status">
