@@ -1,19 +1,37 @@
 import { homeLinkPath, openAuthDialog } from '@oabat/core'
 import { Button } from '@oabat/ui'
+import { useEffect } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useAuth } from '../auth/use-auth.ts'
-import { AccountMenu } from './account-menu.tsx'
+import { Deferred } from '../components/deferred.tsx'
+import { lazyPage } from '../router/lazy-page.ts'
 
 const NAV = [
   { href: '/ausbildung', label: 'Ausbildung' },
   { href: '/praktikum', label: 'Praktikum' },
 ] as const
 
+// Guests never need the account menu: its code loads once there is a session.
+const loadAccountMenu = () => import('./account-menu.tsx')
+const AccountMenu = lazyPage(() => loadAccountMenu().then((m) => m.AccountMenu))
+
+const accountPlaceholder = <span className="site-header__account-placeholder" aria-hidden="true" />
+
 function AccountArea() {
   const { status, user } = useAuth()
-  if (user) return <AccountMenu user={user} />
+  // A stored token is being checked: fetch the menu's code meanwhile, it is about to be shown.
+  useEffect(() => {
+    if (status !== 'guest') void loadAccountMenu().catch(() => {})
+  }, [status])
+  if (user) {
+    return (
+      <Deferred fallback={accountPlaceholder}>
+        <AccountMenu user={user} />
+      </Deferred>
+    )
+  }
   // While a stored token is checked, nothing flickers between "Anmelden" and the account.
-  if (status === 'checking') return <span className="site-header__account-placeholder" aria-hidden="true" />
+  if (status === 'checking') return accountPlaceholder
   return (
     <Button design="primary" size="small" onClick={() => openAuthDialog({ redirect: true })}>
       Anmelden
