@@ -1,19 +1,29 @@
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
-import { simpleParser } from 'mailparser'
+import { type Attachment, simpleParser } from 'mailparser'
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server'
 import type { AppContext } from '../app-context.ts'
 import { announceMessage } from '../chat/chat-announce.ts'
-import { sendToConversation } from '../chat/chat-send.ts'
+import { type NewMessage, sendToConversation } from '../chat/chat-send.ts'
 import { HttpError } from '../http/http-error.ts'
+import {
+  removeMailAttachments,
+  type StoredAttachment,
+  sentAttachments,
+  storeMailAttachments,
+} from './mail-attachments.ts'
 import { type ReplyTarget, resolveReplyAddress } from './reply-address.ts'
 import { replyText } from './reply-text.ts'
 
-/** Largest answer accepted (quoted mails with pictures are big; the text we keep is at most 5,000 characters). */
-const MAX_MAIL_BYTES = 10 * 1024 * 1024
+/**
+ * Largest answer accepted: attachments travel base64-encoded (a third larger), and quoted mails
+ * carry pictures; each attachment is still held to the chat's upload limits.
+ */
+const MAX_MAIL_BYTES = 25 * 1024 * 1024
 
 export const UNKNOWN_ADDRESS = 'Diese Antwortadresse gibt es nicht (mehr). Bitte antworte im Chat auf oabat.'
-export const EMPTY_ANSWER = 'Die Antwort enthält keinen Text. Bitte schreibe deine Antwort über dem zitierten Text.'
+export const EMPTY_ANSWER =
+  'Die Antwort enthält weder Text noch Anhang. Bitte schreibe deine Antwort über dem zitierten Text.'
 const TOO_BIG = 'Die E-Mail ist zu groß.'
 const FAILED = 'Die Antwort konnte gerade nicht zugestellt werden. Bitte versuche es später noch einmal.'
 
@@ -43,14 +53,39 @@ export async function startMail2Chat(context: AppContext, port: number, host: st
   const now = context.now ?? Date.now
   const targets = new WeakMap<SMTPServerSession, ReplyTarget[]>()
 
-  async function deliver(target: ReplyTarget, body: string): Promise<void> {
+  async function send(target: ReplyTarget, message: Omit<NewMessage, 'senderId'>): Promise<void> {
     const sent = await sendToConversation(
       context.db,
       target.conversationId,
-      { senderId: target.userId, body, type: 'regular', fileId: null, imageId: null },
+      { senderId: target.userId, ...message },
       new Date(now()).toISOString(),
     )
     await announceMessage(context, sent)
+  }
+
+  /**
+   * The text, then each attachment as its own image or file message (a chat message carries at
+   * most one). Attachments are checked and stored before anything is sent, so a refused one stops
+   * the whole answer; what could not be sent is removed again.
+   */
+  async function deliver(target: ReplyTarget, body: string, attachments: Attachment[]): Promise<void> {
+    const stored = await storeMailAttachments(context, attachments, target.userId, new Date(now()).toISOString())
+    const unsent: StoredAttachment[] = [...stored]
+    try {
+      if (body !== '') await send(target, { body, type: 'regular', fileId: null, imageId: null })
+      for (const attachment of stored) {
+        await send(
+          target,
+          attachment.kind === 'image'
+            ? { body: '', type: 'image', fileId: null, imageId: attachment.row.id }
+            : { body: '', type: 'file', fileId: attachment.row.id, imageId: null },
+        )
+        unsent.shift()
+      }
+    } catch (error) {
+      await removeMailAttachments(context, unsent)
+      throw error
+    }
   }
 
   const smtp = new SMTPServer({
@@ -78,14 +113,14 @@ export async function startMail2Chat(context: AppContext, port: number, host: st
         .then(async (mail) => {
           if (stream.sizeExceeded) return callback(smtpError(552, TOO_BIG))
           if (isAutomatic(mail.headers)) return callback()
-          const plain = mail.text ?? ''
-          const body = replyText(plain)
-          if (body === '') return callback(smtpError(550, EMPTY_ANSWER))
-          for (const target of targets.get(session) ?? []) await deliver(target, body)
+          const body = replyText(mail.text ?? '')
+          const attachments = sentAttachments(mail.attachments)
+          if (body === '' && attachments.length === 0) return callback(smtpError(550, EMPTY_ANSWER))
+          for (const target of targets.get(session) ?? []) await deliver(target, body, attachments)
           callback()
         })
         .catch((error: unknown) => {
-          // Refusals of the send call (blocked conversation, left conversation) go back as 550 in German.
+          // Refusals (blocked or left conversation, a refused attachment) go back as 550 in German.
           if (error instanceof HttpError && error.status < 500) return callback(smtpError(550, error.message))
           console.error('mail2chat: delivery failed:', error)
           callback(smtpError(451, FAILED))

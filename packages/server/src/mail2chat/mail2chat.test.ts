@@ -1,8 +1,4 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import type { AuthToken, ChatMessage } from '@oabat/core'
-import { simpleParser } from 'mailparser'
-import nodemailer from 'nodemailer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAs, outboxFor, request } from '../accounts/account-test-support.ts'
 import { CONVERSATION_BLOCKED } from '../chat/chat-block.ts'
@@ -16,6 +12,7 @@ import {
 } from '../realtime/testing/pusher-clients.ts'
 import { useTestServer } from '../test-support/use-test-server.ts'
 import { EMPTY_ANSWER, UNKNOWN_ADDRESS } from './mail2chat-server.ts'
+import * as mailSupport from './mail2chat-test-support.ts'
 import { REPLY_ABOVE_LINE } from './reply-text.ts'
 
 const DOMAIN = 'reply.oabat.test'
@@ -28,40 +25,9 @@ function call<T = unknown>(method: string, path: string, body?: unknown, token?:
   return server().json<T & { message?: string }>(path, request(method, body, token))
 }
 
-/** A real SMTP client, as the mail program of the person answering. */
-function smtpClient() {
-  return nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: server().mail2chatPort as number,
-    secure: false,
-    ignoreTLS: true,
-  })
-}
-
-/** The newest notification mail of a receiver, parsed from the raw message in the outbox. */
-async function newestMail(to: string, minimum: number) {
-  const entries = await outboxFor(server(), to, minimum)
-  expect(entries.length).toBeGreaterThanOrEqual(minimum)
-  const entry = entries[0]
-  if (!entry?.eml) throw new Error('no mail')
-  const raw = await fs.readFile(path.join(server().dataDir, 'mail', entry.eml))
-  return simpleParser(raw)
-}
-
-function replyAddressOf(mail: Awaited<ReturnType<typeof newestMail>>): string {
-  const address = mail.replyTo?.value[0]?.address
-  if (!address) throw new Error('no Reply-To')
-  return address
-}
-
-/** An answer as mail programs write it: new text on top, then „Am … schrieb …:“ and the quoted mail. */
-function answer(text: string, quoted: string): string {
-  const quote = quoted
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n')
-  return `${text}\n\nAm 22.11.2026 um 20:30 schrieb oabat <no-reply@oabat.de>:\n${quote}\n`
-}
+const smtpClient = () => mailSupport.smtpClient(server())
+const newestMail = (to: string, minimum: number) => mailSupport.newestMail(server(), to, minimum)
+const { answer, replyAddressOf } = mailSupport
 
 beforeAll(async () => {
   trainee = await loginAs(server(), 'trainee')

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { IMAGE_FORMATS, IMAGE_SIZES, isAdmin } from '@oabat/core'
@@ -13,18 +12,11 @@ import { sentInUsersChat } from '../chat/chat-attachment-access.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { IMMUTABLE } from '../web/static-files.ts'
-import { checkUploadedFile, FILE_TOO_LARGE, MAX_FILE_BYTES } from './file-check.ts'
-import { encodeImage, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from './image-encoder.ts'
+import { FILE_TOO_LARGE, MAX_FILE_BYTES } from './file-check.ts'
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from './image-encoder.ts'
 import { registerMaterialRoutes } from './materials-routes.ts'
-import {
-  filePath,
-  imageDir,
-  removeImageFiles,
-  type StoredVariant,
-  toImage,
-  toStoredFile,
-  writeImageFiles,
-} from './media-store.ts'
+import { filePath, imageDir, removeImageFiles, toImage, toStoredFile } from './media-store.ts'
+import { storeFile, storeImage } from './stored-uploads.ts'
 
 const IMAGE_NOT_FOUND = 'Dieses Bild gibt es nicht.'
 const FILE_NOT_FOUND = 'Diese Datei gibt es nicht.'
@@ -78,38 +70,14 @@ export function registerMediaRoutes(app: Hono, appContext: AppContext): void {
   }
 
   registerRoute(app, contract.uploadImage, async ({ session, body }) => {
-    const user = sessionOf(session).user
-    const encoded = await encodeImage(Buffer.from(await body.image.arrayBuffer()))
-    const uuid = randomUUID()
-    await writeImageFiles(config, uuid, encoded)
-    const variants: StoredVariant[] = encoded.variants.map(({ size, format, width, height }) => ({
-      size,
-      format,
-      width,
-      height,
-    }))
-    try {
-      const row = await db
-        .insertInto('images')
-        .values({
-          uuid,
-          owner_user_id: user.id,
-          file_name: body.image.name.slice(0, 200) || 'bild',
-          is_private: body.public ? 0 : 1,
-          width: encoded.width,
-          height: encoded.height,
-          variants: JSON.stringify(variants),
-          placeholder: encoded.placeholder,
-          created_at: new Date(context.now()).toISOString(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow()
-      return { data: toImage(row) }
-    } catch (error) {
-      // No orphan files: the variants go when their row could not be written.
-      await removeImageFiles(config, uuid)
-      throw error
-    }
+    const row = await storeImage(context, {
+      data: Buffer.from(await body.image.arrayBuffer()),
+      fileName: body.image.name,
+      ownerUserId: sessionOf(session).user.id,
+      isPrivate: !body.public,
+      createdAt: new Date(context.now()).toISOString(),
+    })
+    return { data: toImage(row) }
   })
 
   registerRoute(app, contract.image, async ({ session, params }) => {
@@ -168,30 +136,14 @@ export function registerMediaRoutes(app: Hono, appContext: AppContext): void {
   }
 
   registerRoute(app, contract.uploadFile, async ({ session, body }) => {
-    const data = Buffer.from(await body.file.arrayBuffer())
-    const mime = await checkUploadedFile(data, body.file.type, body.file.name)
-    const uuid = randomUUID()
-    const target = filePath(config, uuid)
-    await fs.mkdir(path.dirname(target), { recursive: true })
-    await fs.writeFile(target, data)
-    try {
-      const row = await db
-        .insertInto('files')
-        .values({
-          uuid,
-          owner_user_id: session?.user.id ?? null,
-          mime_type: mime,
-          original_filename: body.file.name.slice(0, 200) || 'datei',
-          size: data.length,
-          created_at: new Date(context.now()).toISOString(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow()
-      return { data: toStoredFile(row, true) }
-    } catch (error) {
-      await fs.rm(target, { force: true })
-      throw error
-    }
+    const row = await storeFile(context, {
+      data: Buffer.from(await body.file.arrayBuffer()),
+      claimedType: body.file.type,
+      fileName: body.file.name,
+      ownerUserId: session?.user.id ?? null,
+      createdAt: new Date(context.now()).toISOString(),
+    })
+    return { data: toStoredFile(row, true) }
   })
 
   registerRoute(app, contract.fileBlob, async ({ session, params, context: c }) => {
