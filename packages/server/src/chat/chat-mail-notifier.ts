@@ -73,7 +73,7 @@ function sweep(notifier: Notifier): void {
       notifier.sweepAgain = false
       let nextDueAt: number | null = null
       try {
-        nextDueAt = await deliverDueChatMails(notifier.context, notifier.mailer)
+        nextDueAt = await deliverDueChatMails(notifier.context, notifier.mailer, () => notifier.stopped)
       } catch (error) {
         if (!notifier.stopped) console.error('chat notification mails failed:', error)
       }

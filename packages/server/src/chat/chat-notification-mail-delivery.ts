@@ -193,9 +193,14 @@ export async function deliverChatMail(context: AppContext, mailer: Mailer, pendi
 
 /**
  * Sends every notification mail that is due (its message unread for CHAT_MAIL_DELAY_SECONDS) and
- * returns when the next one falls due (clock milliseconds), or null when none is waiting.
+ * returns when the next one falls due (clock milliseconds), or null when none is waiting. Stops early
+ * when `stopping` says so (shutdown): what is left stays pending in the database.
  */
-export async function deliverDueChatMails(context: AppContext, mailer: Mailer): Promise<number | null> {
+export async function deliverDueChatMails(
+  context: AppContext,
+  mailer: Mailer,
+  stopping: () => boolean = () => false,
+): Promise<number | null> {
   const nowMs = (context.now ?? Date.now)()
   const delayMs = context.config.CHAT_MAIL_DELAY_SECONDS * 1000
   let nextDueAt: number | null = null
@@ -205,6 +210,7 @@ export async function deliverDueChatMails(context: AppContext, mailer: Mailer): 
       nextDueAt = Math.min(nextDueAt ?? dueAt, dueAt)
       continue
     }
+    if (stopping()) break
     try {
       await deliverChatMail(context, mailer, pending, nowMs)
     } catch (error) {
