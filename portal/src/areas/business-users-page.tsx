@@ -82,6 +82,7 @@ function InviteForm({
           label="Vorname (optional)"
           name="firstname"
           autoComplete="off"
+          maxLength={100}
           value={firstname}
           onChange={(event) => setFirstname(event.target.value)}
           error={form.fieldErrors.firstname}
@@ -90,6 +91,7 @@ function InviteForm({
           label="Nachname (optional)"
           name="lastname"
           autoComplete="off"
+          maxLength={100}
           value={lastname}
           onChange={(event) => setLastname(event.target.value)}
           error={form.fieldErrors.lastname}

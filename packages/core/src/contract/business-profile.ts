@@ -125,8 +125,8 @@ export const inviteBusinessUser = defineRoute(paths.inviteBusinessUser, {
   params: businessIdParams,
   body: z.object({
     email: z.email('Bitte gib eine gültige E-Mail-Adresse ein.').transform((value) => value.trim().toLowerCase()),
-    firstname: z.string().trim().max(100).nullable().optional(),
-    lastname: z.string().trim().max(100).nullable().optional(),
+    firstname: z.string().trim().max(100, 'Der Vorname darf höchstens 100 Zeichen lang sein.').nullable().optional(),
+    lastname: z.string().trim().max(100, 'Der Nachname darf höchstens 100 Zeichen lang sein.').nullable().optional(),
   }),
   response: dataEnvelope(BusinessUser),
   status: 201,

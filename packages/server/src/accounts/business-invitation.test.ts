@@ -147,6 +147,19 @@ describe('removing a person from the company (DELETE /api/business/{id}/users/{u
     )
   })
 
+  it('a name longer than 100 characters is refused with a German field message', async () => {
+    const answer = await call(
+      'POST',
+      `/api/business/${businessId}/users`,
+      { email: 'lang.name@example.de', firstname: 'a'.repeat(101) },
+      owner.token,
+    )
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { errors: { firstname: ['Der Vorname darf höchstens 100 Zeichen lang sein.'] } },
+    })
+  })
+
   it('refuses removing oneself, another company’s people and unknown ids; nothing changes', async () => {
     const self = await call('DELETE', `/api/business/${businessId}/users/${owner.user.id}`, undefined, owner.token)
     expect(self).toMatchObject({ status: 422, body: { message: 'Du kannst dich nicht selbst entfernen.' } })
