@@ -25,6 +25,8 @@ export {
   formatFileSize,
   uploadChatAttachment,
 } from './chat/chat-uploads.ts'
+export { useChatComposer } from './chat/use-chat-composer.ts'
+export { useOlderMessages } from './chat/use-older-messages.ts'
 export { ConsentBanner, type ConsentBannerProps } from './consent/consent-banner.tsx'
 export { JobCard, type JobCardProps, type JobSelectHandler } from './job-card/job-card.tsx'
 export { JobCardBySlug, type JobCardBySlugProps } from './job-card/job-card-by-slug.tsx'

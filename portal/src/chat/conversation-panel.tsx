@@ -15,9 +15,10 @@ import {
   ChatMessageAttachment,
   ChatMessageText,
   chatAttachmentLabel,
-  uploadChatAttachment,
+  useChatComposer,
+  useOlderMessages,
 } from '@oabat/widgets'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { API_BASE } from '../api/api-client.ts'
 import type { OpenConversation } from './chat-state.ts'
 import { useConversationBlock } from './conversation-block.tsx'
@@ -58,14 +59,16 @@ function MessageBody({ message, token }: { message: ChatMessage; token: string }
 /** One conversation: its messages (older pages on demand), typing, greeting or reply hint, and the composer. */
 export function ConversationPanel(props: Props) {
   const { user, open, messages, typing } = props
-  const [draft, setDraft] = useState('')
-  const [sending, setSending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [olderBusy, setOlderBusy] = useState(false)
-  const [olderError, setOlderError] = useState<string | null>(null)
-  const [attachment, setAttachment] = useState<ChatAttachment | null>(null)
-  const [uploading, setUploading] = useState(false)
-  const picker = useRef<HTMLInputElement>(null)
+  const composer = useChatComposer({
+    apiBase: API_BASE,
+    token: props.token,
+    onSend: props.onSend,
+    onTyped: props.onTyped,
+  })
+  const older = useOlderMessages(
+    props.onLoadOlder,
+    'Ältere Nachrichten konnten nicht geladen werden. Bitte versuch es noch einmal.',
+  )
   const bottom = useRef<HTMLDivElement>(null)
   const partner = open.dummy ? open.partner : open.conversation.partner
   const block = useConversationBlock(open, partner?.name ?? 'Dein Gegenüber')
@@ -77,50 +80,7 @@ export function ConversationPanel(props: Props) {
     bottom.current?.scrollIntoView?.({ block: 'end' })
   }, [lastId])
 
-  async function pick(files: FileList | null) {
-    const picked = files?.[0]
-    if (picker.current) picker.current.value = ''
-    if (!picked) return
-    setUploading(true)
-    setError(null)
-    try {
-      setAttachment(await uploadChatAttachment(API_BASE, props.token, picked))
-    } catch (cause) {
-      // The server's German message: too large, not a supported type, …
-      setError((cause as Error).message)
-    } finally {
-      setUploading(false)
-    }
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const body = draft.trim()
-    if ((!body && !attachment) || sending || uploading) return
-    setSending(true)
-    setError(null)
-    try {
-      await props.onSend(body, attachment)
-      setDraft('')
-      setAttachment(null)
-    } catch (cause) {
-      setError((cause as Error).message || 'Die Nachricht konnte nicht gesendet werden.')
-    } finally {
-      setSending(false)
-    }
-  }
-
-  async function older() {
-    setOlderBusy(true)
-    setOlderError(null)
-    try {
-      await props.onLoadOlder()
-    } catch {
-      setOlderError('Ältere Nachrichten konnten nicht geladen werden. Bitte versuch es noch einmal.')
-    } finally {
-      setOlderBusy(false)
-    }
-  }
+  const { attachment, uploading, error } = composer
 
   return (
     <section className="chat__panel" aria-label={`Unterhaltung mit ${partner?.name ?? 'Unbekannt'}`}>
@@ -136,13 +96,13 @@ export function ConversationPanel(props: Props) {
       </header>
       <div className="chat__messages" role="log" aria-live="polite" aria-label="Nachrichten">
         {props.hasOlder && (
-          <Button design="secondary" size="small" onClick={older} disabled={olderBusy}>
-            {olderBusy ? 'Lädt …' : 'Ältere Nachrichten laden'}
+          <Button design="secondary" size="small" onClick={older.load} disabled={older.busy}>
+            {older.busy ? 'Lädt …' : 'Ältere Nachrichten laden'}
           </Button>
         )}
-        {olderError && (
+        {older.error && (
           <p className="chat__error" role="alert">
-            {olderError}
+            {older.error}
           </p>
         )}
         {partner && showsTraineeGreeting(viewer, messages) && (
@@ -180,28 +140,28 @@ export function ConversationPanel(props: Props) {
         <p className="chat__attached">
           <span>{uploading ? 'Anhang wird hochgeladen …' : attachment ? chatAttachmentLabel(attachment) : ''}</span>
           {attachment && (
-            <button type="button" className="chat__delete" onClick={() => setAttachment(null)}>
+            <button type="button" className="chat__delete" onClick={composer.removeAttachment}>
               Anhang entfernen
             </button>
           )}
         </p>
       )}
       {block.notice}
-      <form className="chat__composer" onSubmit={submit} hidden={block.blocked}>
+      <form className="chat__composer" onSubmit={composer.submit} hidden={block.blocked}>
         <input
-          ref={picker}
+          ref={composer.picker}
           type="file"
           className="chat__sr"
           accept={CHAT_ATTACHMENT_ACCEPT}
           tabIndex={-1}
           aria-label="Anhang auswählen"
-          onChange={(event) => void pick(event.target.files)}
+          onChange={(event) => void composer.pick(event.target.files)}
           data-testid="chat-file-input"
         />
         <Button
           type="button"
           design="secondary"
-          onClick={() => picker.current?.click()}
+          onClick={() => composer.picker.current?.click()}
           disabled={uploading}
           aria-label="Foto oder Datei anhängen"
           title="Foto oder Datei anhängen"
@@ -213,20 +173,15 @@ export function ConversationPanel(props: Props) {
         </label>
         <textarea
           id="chat-draft"
-          value={draft}
+          value={composer.draft}
           maxLength={5000}
           rows={2}
           placeholder="Schreib eine Nachricht …"
-          onChange={(event) => {
-            setDraft(event.target.value)
-            props.onTyped()
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey) void submit(event)
-          }}
+          onChange={(event) => composer.type(event.target.value)}
+          onKeyDown={composer.sendOnEnter}
         />
-        <Button type="submit" disabled={sending || uploading || (draft.trim() === '' && !attachment)}>
-          {sending ? 'Sendet …' : 'Senden'}
+        <Button type="submit" disabled={composer.blocked}>
+          {composer.sending ? 'Sendet …' : 'Senden'}
         </Button>
       </form>
       {error && (

@@ -1,15 +1,12 @@
 import { type ChatMessage, type ChatParticipant, chatGreeting, showsTraineeGreeting, type User } from '@oabat/core'
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { AttachIcon } from './attach-icon.tsx'
 import { ChatMessageAttachment } from './chat-attachment-view.tsx'
 import { ChatDeleteButton } from './chat-delete-button.tsx'
 import { ChatMessageText } from './chat-message-text.tsx'
-import {
-  CHAT_ATTACHMENT_ACCEPT,
-  type ChatAttachment,
-  chatAttachmentLabel,
-  uploadChatAttachment,
-} from './chat-uploads.ts'
+import { CHAT_ATTACHMENT_ACCEPT, type ChatAttachment, chatAttachmentLabel } from './chat-uploads.ts'
+import { useChatComposer } from './use-chat-composer.ts'
+import { useOlderMessages } from './use-older-messages.ts'
 
 interface Props {
   apiBase: string
@@ -32,15 +29,9 @@ const MAX_BODY = 5000
 export function ChatConversation(props: Props) {
   const { apiBase, token, user, partner, messages, typing } = props
   const id = useId()
-  const [draft, setDraft] = useState('')
-  const [attachment, setAttachment] = useState<ChatAttachment | null>(null)
-  const [uploading, setUploading] = useState(false)
-  const [sending, setSending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [olderBusy, setOlderBusy] = useState(false)
-  const [olderError, setOlderError] = useState<string | null>(null)
+  const composer = useChatComposer({ apiBase, token, onSend: props.onSend, onTyped: props.onTyped })
+  const older = useOlderMessages(props.onLoadOlder, 'Ältere Nachrichten konnten nicht geladen werden.')
   const log = useRef<HTMLDivElement>(null)
-  const picker = useRef<HTMLInputElement>(null)
   const lastId = messages.at(-1)?.id
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the newest message changes
@@ -49,51 +40,8 @@ export function ChatConversation(props: Props) {
     if (element) element.scrollTop = element.scrollHeight
   }, [lastId])
 
-  async function pick(files: FileList | null) {
-    const picked = files?.[0]
-    if (picker.current) picker.current.value = ''
-    if (!picked) return
-    setUploading(true)
-    setError(null)
-    try {
-      setAttachment(await uploadChatAttachment(apiBase, token, picked))
-    } catch (cause) {
-      setError((cause as Error).message)
-    } finally {
-      setUploading(false)
-    }
-  }
-
-  async function submit(event?: FormEvent) {
-    event?.preventDefault()
-    const body = draft.trim()
-    if ((!body && !attachment) || sending || uploading) return
-    setSending(true)
-    setError(null)
-    try {
-      await props.onSend(body, attachment)
-      setDraft('')
-      setAttachment(null)
-    } catch (cause) {
-      setError((cause as Error).message || 'Die Nachricht konnte nicht gesendet werden.')
-    } finally {
-      setSending(false)
-    }
-  }
-
-  async function older() {
-    setOlderBusy(true)
-    setOlderError(null)
-    try {
-      await props.onLoadOlder()
-    } catch {
-      setOlderError('Ältere Nachrichten konnten nicht geladen werden.')
-    } finally {
-      setOlderBusy(false)
-    }
-  }
-
   const greeting = showsTraineeGreeting({ id: user.id, is_trainee: Boolean(user.trainee) }, messages)
+  const { attachment, uploading, error } = composer
   const attached = attachment && chatAttachmentLabel(attachment)
 
   return (
@@ -104,13 +52,13 @@ export function ChatConversation(props: Props) {
           <button
             type="button"
             className="oabat-button oabat-button--secondary oabat-chat__older"
-            onClick={() => void older()}
-            aria-disabled={olderBusy}
+            onClick={() => void older.load()}
+            aria-disabled={older.busy}
           >
-            {olderBusy ? 'Lädt …' : 'Ältere Nachrichten laden'}
+            {older.busy ? 'Lädt …' : 'Ältere Nachrichten laden'}
           </button>
         )}
-        {olderError && <p className="oabat-chat__error">{olderError}</p>}
+        {older.error && <p className="oabat-chat__error">{older.error}</p>}
         {greeting && (
           <article className="oabat-chat__bubble oabat-chat__bubble--theirs" part="message-theirs">
             <p className="oabat-chat__text">{chatGreeting(partner.id)}</p>
@@ -160,7 +108,7 @@ export function ChatConversation(props: Props) {
       <p className="oabat-chat__typing" aria-live="polite" data-testid="chat-typing">
         {typing ? `${typing} schreibt …` : ''}
       </p>
-      <form className="oabat-chat__composer" onSubmit={submit}>
+      <form className="oabat-chat__composer" onSubmit={composer.submit}>
         {(attached || uploading) && (
           <p className="oabat-chat__attached">
             <span>{uploading ? 'Anhang wird hochgeladen …' : attached}</span>
@@ -168,7 +116,7 @@ export function ChatConversation(props: Props) {
               <button
                 type="button"
                 className="oabat-chat__link-button"
-                onClick={() => setAttachment(null)}
+                onClick={composer.removeAttachment}
                 aria-label="Anhang entfernen"
               >
                 Entfernen
@@ -183,20 +131,20 @@ export function ChatConversation(props: Props) {
         )}
         <div className="oabat-chat__compose-row">
           <input
-            ref={picker}
+            ref={composer.picker}
             id={`${id}-file`}
             type="file"
             className="oabat-sr-only"
             accept={CHAT_ATTACHMENT_ACCEPT}
             tabIndex={-1}
             aria-label="Anhang auswählen"
-            onChange={(event) => void pick((event.target as HTMLInputElement).files)}
+            onChange={(event) => void composer.pick((event.target as HTMLInputElement).files)}
             data-testid="chat-file-input"
           />
           <button
             type="button"
             className="oabat-chat__attach"
-            onClick={() => picker.current?.click()}
+            onClick={() => composer.picker.current?.click()}
             aria-disabled={uploading}
             aria-label="Foto oder Datei anhängen"
             title="Foto oder Datei anhängen"
@@ -209,28 +157,20 @@ export function ChatConversation(props: Props) {
           <textarea
             id={`${id}-draft`}
             className="oabat-chat__draft"
-            value={draft}
+            value={composer.draft}
             maxLength={MAX_BODY}
             rows={2}
             placeholder="Schreib eine Nachricht …"
-            onInput={(event) => {
-              setDraft((event.target as HTMLTextAreaElement).value)
-              props.onTyped()
-            }}
-            onKeyDown={(event: KeyboardEvent) => {
-              if (event.key === 'Enter' && !event.shiftKey) {
-                event.preventDefault()
-                void submit()
-              }
-            }}
+            onInput={(event) => composer.type((event.target as HTMLTextAreaElement).value)}
+            onKeyDown={composer.sendOnEnter}
           />
           <button
             type="submit"
             className="oabat-button oabat-chat__send"
             part="button"
-            aria-disabled={sending || uploading || (draft.trim() === '' && !attachment)}
+            aria-disabled={composer.blocked}
           >
-            {sending ? 'Sendet …' : 'Senden'}
+            {composer.sending ? 'Sendet …' : 'Senden'}
           </button>
         </div>
       </form>
