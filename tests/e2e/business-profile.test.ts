@@ -229,7 +229,7 @@ describe('company profile editor (/betriebe/{slug}/bearbeiten)', () => {
     await warning.waitFor()
     await warning.getByRole('button', { name: 'Weiter bearbeiten' }).click()
     await warning.waitFor({ state: 'hidden' })
-    expect(page.url()).toMatch(/step=6$/)
+    await expect.poll(() => page.url(), POLL).toMatch(/step=6$/)
     expect(await page.getByLabel('Vorname', { exact: true }).inputValue()).toBe('Theresa')
     // The browser's back button asks too, and „Weiter bearbeiten“ keeps what was typed.
     await page.goBack()
