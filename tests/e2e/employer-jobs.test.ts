@@ -165,6 +165,13 @@ describe('company job pages (issue 5)', () => {
     await page.getByText(`„${jobName}“ ist zur Prüfung eingereicht.`).waitFor()
     await page.getByRole('heading', { name: 'In Prüfung (1)' }).waitFor()
     await page.getByText('1 von 3').waitFor()
+    // Back on /betrieb nothing is published yet, and the card says the job waits for review instead of nothing.
+    await page.goto(`${server.url}/betrieb`)
+    const jobsCard = page.getByRole('region', { name: 'Eure veröffentlichten Stellen' })
+    await jobsCard.getByText('1 Stelle wartet auf die Prüfung durch unser Team.').waitFor()
+    expect(await jobsCard.getByText('Noch keine Stelle veröffentlicht.').count()).toBe(1)
+    await page.goto(`${server.url}/betriebe/${slug}/jobs/uebersicht`)
+    await page.getByRole('heading', { name: 'In Prüfung (1)' }).waitFor()
 
     const [job] = (await ownJobs(company.token)).filter((candidate) => candidate.name === jobName)
     expect(job?.status).toBe('pending')

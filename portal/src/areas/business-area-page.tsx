@@ -12,13 +12,33 @@ import { postEditorPath } from '../posts/post-paths.ts'
 import { AreaPage } from './area-page.tsx'
 import { FirstStepsCard } from './first-steps-card.tsx'
 
+const NO_QUERY = {}
+
+/** Said when nothing is published yet: a job just submitted is waiting for review, not lost. */
+function PendingNote() {
+  const { data } = useApi('ownJobs', NO_QUERY)
+  const pending = data?.data.filter((job) => job.status === 'pending').length ?? 0
+  if (pending === 0) return null
+  return (
+    <p className="area-card__muted">
+      {pending === 1 ? '1 Stelle wartet' : `${pending} Stellen warten`} auf die Prüfung durch unser Team.
+    </p>
+  )
+}
+
 /** The business's published jobs, from its public page data (GET /api/v2/business/{slug}). */
 function PublishedJobs({ slug }: { slug: string }) {
   const { data, error, mutate } = useApi('business', { params: { idOrSlug: slug } })
   if (error) return <LoadError subject="Eure Stellen" plural error={error} onRetry={() => mutate()} />
   if (!data) return <Skeleton lines={3} label="Stellen werden geladen …" />
   const jobs = data.data.jobs
-  if (jobs.length === 0) return <p className="area-card__muted">Noch keine Stelle veröffentlicht.</p>
+  if (jobs.length === 0)
+    return (
+      <>
+        <p className="area-card__muted">Noch keine Stelle veröffentlicht.</p>
+        <PendingNote />
+      </>
+    )
   return (
     <ul className="area-card__list">
       {jobs.map((job) => (
