@@ -107,6 +107,8 @@ describe('company profile editor (/betriebe/{slug}/bearbeiten)', () => {
     await nameField.fill('')
     await page.getByRole('button', { name: 'Speichern', exact: true }).click()
     await expect.poll(() => nameField.getAttribute('aria-invalid'), POLL).toBe('true')
+    // The refused field has the focus (the disabled button had dropped it to the page).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), POLL).toBe('name')
     await nameField.fill(company.name)
     await page.getByLabel('Motto', { exact: true }).fill('Mit Herz und Hand seit 1952')
     await page.getByRole('button', { name: 'Speichern und weiter' }).click()

@@ -1,5 +1,6 @@
 import { Button, Card, Notice } from '@oabat/ui'
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { useFocusFirstError } from '../forms/use-focus-first-error.ts'
 import type { FormActionState } from '../forms/use-form-action.ts'
 import { useStepTitleFocus } from './step-title-focus.ts'
 
@@ -31,6 +32,8 @@ export function StepForm({
 }: StepFormProps) {
   const goOn = useRef(false)
   const titleRef = useStepTitleFocus()
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusFirstError(formRef, form.fieldErrors)
   // After „Speichern“ the focus goes to „Gespeichert.“ (role status): the disabled button had it, and it
   // would fall to the page top. „Speichern und weiter“ focuses the next step's heading instead.
   const savedBox = useRef<HTMLDivElement>(null)
@@ -53,7 +56,7 @@ export function StepForm({
         {title}
       </h2>
       {intro && <p className="profile-editor__intro">{intro}</p>}
-      <form className="profile-editor__form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="profile-editor__form" onSubmit={onSubmit} noValidate>
         {form.formError && <Notice tone="error">{form.formError}</Notice>}
         {saved && !dirty && (
           <div ref={savedBox} tabIndex={-1} className="profile-editor__saved">
