@@ -18,9 +18,9 @@ export default defineConfig({
               // Rolldown puts modules that the entry shares with lazy pages into chunks of their
               // own (rolldown#10731): ten preloads of 150–3,000 bytes, each with its own request and
               // gzip frame. The ones every page loads go into one chunk instead: the React runtime,
-              // nanostores and the core rules and stores the page frame itself uses.
+              // wouter, nanostores and the core rules and stores the page frame itself uses.
               name: 'shell',
-              test: /node_modules\/(react|nanostores|use-sync-external-store)\/|packages\/core\/src\/(constants|stores\/logout-reset|rules\/(roles|home-link))\.ts|packages\/ui\/src\/class-names|preload-helper/,
+              test: /node_modules\/(react|nanostores|use-sync-external-store|wouter)\/|packages\/core\/src\/(constants|stores\/logout-reset|rules\/(roles|home-link))\.ts|packages\/ui\/src\/class-names|preload-helper/,
             },
           ],
         },

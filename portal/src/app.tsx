@@ -2,7 +2,7 @@ import { $errorMessage, $loadingBar, clearError } from '@oabat/core'
 import { LoadingBar, Snackbar } from '@oabat/ui'
 import { SWRConfig } from 'swr'
 import { swrConfig } from './api/swr-config.ts'
-import { AuthDialog } from './auth/auth-dialog.tsx'
+import { AuthDialogHost } from './auth/auth-dialog-host.tsx'
 import { ImpersonationBanner } from './auth/impersonation-banner.tsx'
 import { Deferred } from './components/deferred.tsx'
 import { ErrorBoundary } from './errors/error-boundary.tsx'
@@ -34,7 +34,7 @@ export function App() {
       <ErrorBoundary fallback={(error) => <ErrorPage status={500} message={error.message} />}>
         <AppRoutes />
       </ErrorBoundary>
-      <AuthDialog />
+      <AuthDialogHost />
       <GlobalSnackbar />
       <Deferred>
         <PortalAnalytics />

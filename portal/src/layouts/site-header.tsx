@@ -2,6 +2,7 @@ import { homeLinkPath, openAuthDialog } from '@oabat/core'
 import { Button } from '@oabat/ui'
 import { useEffect } from 'react'
 import { Link, useLocation } from 'wouter'
+import { preloadAuthDialog } from '../auth/auth-dialog-host.tsx'
 import { useAuth } from '../auth/use-auth.ts'
 import { Deferred } from '../components/deferred.tsx'
 import { lazyPage } from '../router/lazy-page.ts'
@@ -33,7 +34,13 @@ function AccountArea() {
   // While a stored token is checked, nothing flickers between "Anmelden" and the account.
   if (status === 'checking') return accountPlaceholder
   return (
-    <Button design="primary" size="small" onClick={() => openAuthDialog({ redirect: true })}>
+    <Button
+      design="primary"
+      size="small"
+      onPointerEnter={preloadAuthDialog}
+      onFocus={preloadAuthDialog}
+      onClick={() => openAuthDialog({ redirect: true })}
+    >
       Anmelden
     </Button>
   )
