@@ -78,6 +78,13 @@ describe('/betrieb/standorte', () => {
     await page.getByText('Die Postleitzahl muss fünf Ziffern haben.').waitFor()
     // Focus goes to the refused field, so the keyboard user lands on the message.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('site-new-postal-code')
+    // Emptied, the message names the only place field the form has (not „Postleitzahl oder Ort“).
+    await page.getByLabel('Postleitzahl').fill('')
+    const refused = page.waitForResponse((r) => r.url().endsWith('/business_sites') && r.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Standort anlegen' }).click()
+    expect((await refused).status()).toBe(422)
+    await page.getByText('Die Postleitzahl muss fünf Ziffern haben.').waitFor()
+    expect(await page.getByText('Bitte gib eine Postleitzahl oder einen Ort an.').count()).toBe(0)
     await page.getByLabel('Postleitzahl').fill('94474')
     await page.getByRole('button', { name: 'Standort anlegen' }).click()
     await page.getByText('Der Standort „Werk Vilshofen“ in Vilshofen').waitFor()

@@ -46,7 +46,8 @@ function Sites({ businessId, businessSlug }: { businessId: number; businessSlug:
   const body = (values: SiteFormValues) => ({
     name: values.name.trim(),
     street: values.street.trim() || null,
-    postal_code: values.postal_code.trim() || undefined,
+    // Sent even when empty: the form has no place field, so „Postleitzahl oder Ort“ would confuse.
+    postal_code: values.postal_code.trim(),
   })
 
   const onCreate = async (values: SiteFormValues) => {
