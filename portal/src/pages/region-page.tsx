@@ -16,7 +16,8 @@ import { Link, useLocation } from 'wouter'
 import { API_BASE } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
 import { BusinessResults } from '../components/business-results.tsx'
-import { formatDateTime, formatKm } from '../components/format.ts'
+import { EventResults } from '../components/event-results.tsx'
+import { formatKm } from '../components/format.ts'
 import { LoadError } from '../components/load-error.tsx'
 import { PostResults } from '../components/post-results.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
@@ -212,23 +213,7 @@ function RegionEvents({ region }: { region: Region }) {
           Gerade sind keine Events in der Region {region.name} geplant.
         </p>
       ) : null}
-      {data && data.data.length > 0 ? (
-        <ul className="result-list__stack">
-          {data.data.map((event) => (
-            <li key={event.id} className="result-card">
-              <div className="result-card__body">
-                <p className="result-card__eyebrow">
-                  <time dateTime={event.start_at}>{formatDateTime(event.start_at)}</time>
-                  {event.city ? ` · ${event.city}` : ''}
-                </p>
-                <h3 className="result-card__title">
-                  <Link href={event.url}>{event.title}</Link>
-                </h3>
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {data && data.data.length > 0 ? <EventResults events={data.data} /> : null}
     </section>
   )
 }

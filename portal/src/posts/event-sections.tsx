@@ -1,10 +1,7 @@
-import type { EventItem } from '@oabat/core'
-import { Link } from 'wouter'
 import { useApi } from '../api/use-api.ts'
-import { formatDateTime } from '../components/format.ts'
+import { EventResults } from '../components/event-results.tsx'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
-import '../components/result-lists.css'
 import './posts.css'
 
 const UPCOMING = { past: '0' } as const
@@ -34,27 +31,7 @@ function EventSection(props: { title: string; query: typeof UPCOMING | typeof PA
           {empty}
         </p>
       ) : null}
-      {data && data.data.length > 0 ? <EventList events={data.data} /> : null}
+      {data && data.data.length > 0 ? <EventResults events={data.data} /> : null}
     </section>
-  )
-}
-
-function EventList({ events }: { events: EventItem[] }) {
-  return (
-    <ul className="result-list__stack">
-      {events.map((event) => (
-        <li key={event.id} className="result-card">
-          <div className="result-card__body">
-            <p className="result-card__eyebrow">
-              <time dateTime={event.start_at}>{formatDateTime(event.start_at)}</time>
-              {event.city ? ` · ${event.city}` : ''}
-            </p>
-            <h3 className="result-card__title">
-              <Link href={event.url}>{event.title}</Link>
-            </h3>
-          </div>
-        </li>
-      ))}
-    </ul>
   )
 }
