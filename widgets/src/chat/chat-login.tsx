@@ -34,29 +34,23 @@ export function ChatLogin({ businessName, registerUrl, onLogIn }: Props) {
       <p className="oabat-chat__intro">
         Melde Dich mit Deinem oabat-Konto an, um {businessName ?? 'dem Betrieb'} zu schreiben.
       </p>
-      <label className="oabat-chat__label" htmlFor={`${id}-email`}>
-        E-Mail-Adresse
-      </label>
-      <input
+      <LoginField
         id={`${id}-email`}
-        className="oabat-chat__input"
+        label="E-Mail-Adresse"
         type="email"
         autoComplete="username"
         value={email}
-        onInput={(event) => setEmail((event.target as HTMLInputElement).value)}
-        aria-invalid={error !== null}
+        onValue={setEmail}
+        invalid={error !== null}
       />
-      <label className="oabat-chat__label" htmlFor={`${id}-password`}>
-        Passwort
-      </label>
-      <input
+      <LoginField
         id={`${id}-password`}
-        className="oabat-chat__input"
+        label="Passwort"
         type="password"
         autoComplete="current-password"
         value={password}
-        onInput={(event) => setPassword((event.target as HTMLInputElement).value)}
-        aria-invalid={error !== null}
+        onValue={setPassword}
+        invalid={error !== null}
       />
       {error && (
         <p className="oabat-chat__error" role="alert">
@@ -73,5 +67,33 @@ export function ChatLogin({ businessName, registerUrl, onLogIn }: Props) {
         </a>
       </p>
     </form>
+  )
+}
+
+interface LoginFieldProps {
+  id: string
+  label: string
+  type: 'email' | 'password'
+  autoComplete: string
+  value: string
+  onValue: (value: string) => void
+  invalid: boolean
+}
+
+/** One labelled input of the login form. */
+function LoginField({ id, label, onValue, invalid, ...input }: LoginFieldProps) {
+  return (
+    <>
+      <label className="oabat-chat__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="oabat-chat__input"
+        {...input}
+        onInput={(event) => onValue((event.target as HTMLInputElement).value)}
+        aria-invalid={invalid}
+      />
+    </>
   )
 }
