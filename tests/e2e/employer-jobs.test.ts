@@ -391,6 +391,12 @@ test('a company at its limit of active jobs gets a clear message and nothing is 
     .poll(() => page.getByText(/^So erscheint die Stelle in der Suche/).textContent())
     .toBe('So erscheint die Stelle in der Suche, z. B. „Schülerpraktikum in der Backstube (m/w/d)“.')
   await page.getByLabel('Titel des Praktikums').fill('Praktikum Nummer vier')
+  // Without any text yet the preview shows no empty „Beschreibung“ card.
+  await page.getByRole('button', { name: 'Vorschau' }).click()
+  await page.getByRole('heading', { name: 'Praktikum Nummer vier', level: 1 }).waitFor()
+  expect(await page.getByRole('region', { name: 'Beschreibung' }).count()).toBe(0)
+  await page.getByRole('link', { name: 'Zurück zum Bearbeiten' }).click()
+  await expect.poll(() => page.getByLabel('Titel des Praktikums').inputValue()).toBe('Praktikum Nummer vier')
   await page.getByRole('button', { name: 'Zur Prüfung einreichen' }).click()
   await page.getByRole('alert').filter({ hasText: 'Dein Stellenlimit ist erreicht' }).waitFor()
   // Still on the editor with what was typed; nothing was created.

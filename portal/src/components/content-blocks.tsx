@@ -82,6 +82,13 @@ function TextSection({ title, text, items }: TextBlockData) {
 }
 
 /** The job text: v2 text blocks when the job has them (and no legacy override), else the v1 fields. */
+/** Whether a job has any text to show, so an empty job gets no empty „Beschreibung“ card. */
+export function hasJobContent(job: JobV2): boolean {
+  if (job.content_blocks.some((block: ContentBlock) => block.component === 'text')) return true
+  const text = jobText(job)
+  return text.description.trim() !== '' || text.tasks.length + text.requirements.length + text.benefits.length > 0
+}
+
 export function JobContent({ job }: { job: JobV2 }) {
   const textBlocks = job.content_blocks.filter((block: ContentBlock) => block.component === 'text')
   const hasLegacy = job.type_id === 3 && job.content_blocks.some((block) => block.component === 'legacy')

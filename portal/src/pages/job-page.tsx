@@ -14,7 +14,7 @@ import { Link } from 'wouter'
 import { API_BASE } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
 import { CompanyLogo } from '../components/company-logo.tsx'
-import { JobContent, jobText } from '../components/content-blocks.tsx'
+import { hasJobContent, JobContent, jobText } from '../components/content-blocks.tsx'
 import { formatDuration, formatPositions, formatStart, graduationLabel } from '../components/format.ts'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
@@ -99,9 +99,11 @@ export function JobDetails({ job, preview = false }: { job: JobV2; preview?: boo
       {/* Not in the company's preview of an unsaved job: nobody can send interest in it yet. */}
       {!preview && <JobInterestCard job={job} />}
 
-      <Card as="section" className="job-page__text" aria-label="Beschreibung">
-        <JobContent job={job} />
-      </Card>
+      {hasJobContent(job) && (
+        <Card as="section" className="job-page__text" aria-label="Beschreibung">
+          <JobContent job={job} />
+        </Card>
+      )}
 
       <Card as="section" className="job-page__business" aria-labelledby="job-business-title">
         <h2 id="job-business-title">Über {job.business.name}</h2>
