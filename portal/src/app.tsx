@@ -1,7 +1,5 @@
 import { $errorMessage, $loadingBar, clearError } from '@oabat/core'
 import { LoadingBar, Snackbar } from '@oabat/ui'
-import { SWRConfig } from 'swr'
-import { swrConfig } from './api/swr-config.ts'
 import { AuthDialogHost } from './auth/auth-dialog-host.tsx'
 import { ImpersonationBanner } from './auth/impersonation-banner.tsx'
 import { Deferred } from './components/deferred.tsx'
@@ -23,10 +21,10 @@ function GlobalSnackbar() {
   return <Snackbar message={useStore($errorMessage)} onClose={clearError} />
 }
 
-/** The portal: data layer, loading bar, impersonation banner, routes, the auth dialog and the error snackbar. */
+/** The portal: loading bar, impersonation banner, routes, the auth dialog and the error snackbar. */
 export function App() {
   return (
-    <SWRConfig value={swrConfig}>
+    <>
       <ScrollToTop />
       <GlobalLoadingBar />
       <ImpersonationBanner />
@@ -39,6 +37,6 @@ export function App() {
       <Deferred>
         <PortalAnalytics />
       </Deferred>
-    </SWRConfig>
+    </>
   )
 }

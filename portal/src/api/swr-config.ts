@@ -16,8 +16,7 @@ onLogoutReset(() => {
   void mutate(() => true, undefined, { revalidate: false })
 })
 
-export const swrConfig: SWRConfiguration = {
-  use: [trackLoading],
+const swrConfig = {
   revalidateOnFocus: false,
   // A missing place or job will not appear by asking again; the page shows its not-found state.
   shouldRetryOnError: (error: unknown) => !isClientError(error),
@@ -27,4 +26,13 @@ export const swrConfig: SWRConfiguration = {
       showError(error instanceof Error ? error.message : 'Die Daten konnten nicht geladen werden.')
     }
   },
+}
+
+/**
+ * The portal's swr options, given to each hook rather than through an <SWRConfig> provider: then
+ * swr loads with the first page that fetches data instead of with the entry. A hook's own options
+ * win; its middleware runs after the loading bar's, as under a provider.
+ */
+export function withPortalDefaults<Config extends SWRConfiguration>(config?: Config): Config {
+  return { ...swrConfig, ...config, use: [trackLoading, ...(config?.use ?? [])] } as Config
 }

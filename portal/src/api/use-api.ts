@@ -1,6 +1,7 @@
 import type { ApiRequestError, CallInput, CallOutput, RouteKey } from '@oabat/core'
 import useSWR, { type SWRConfiguration } from 'swr'
 import { api } from './api-client.ts'
+import { withPortalDefaults } from './swr-config.ts'
 
 /** Loads one API call through swr; a null input waits (nothing is fetched). */
 export function useApi<K extends RouteKey>(
@@ -11,6 +12,6 @@ export function useApi<K extends RouteKey>(
   return useSWR<CallOutput<K>, ApiRequestError, [K, CallInput<K>] | null>(
     input ? [key, input] : null,
     ([k, i]) => api(k, i),
-    config,
+    withPortalDefaults(config),
   )
 }

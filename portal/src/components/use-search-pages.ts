@@ -8,6 +8,7 @@ import {
 import type { SearchV2Query } from '@oabat/core/contract'
 import useSWRInfinite from 'swr/infinite'
 import { api } from '../api/api-client.ts'
+import { withPortalDefaults } from '../api/swr-config.ts'
 
 export type SearchV2Input = Omit<SearchV2Query, 'page'>
 
@@ -27,7 +28,7 @@ export function useSearchPages(type: SearchV2Type, query: SearchV2Input | null) 
     },
     ([, , t, q, page]: readonly [string, string, SearchV2Type, SearchV2Input, number]) =>
       api('searchV2', { params: { type: t }, query: { ...q, page } }),
-    { revalidateFirstPage: false, revalidateOnFocus: false },
+    withPortalDefaults({ revalidateFirstPage: false, revalidateOnFocus: false }),
   )
   const pages = result.data ?? []
   const last = pages[pages.length - 1]
