@@ -9,6 +9,7 @@ import { Skeleton } from '../components/skeleton.tsx'
 import { portalOrigin, usePortalJobSelect } from '../components/use-portal-select.ts'
 import { ErrorPage } from '../errors/error-page.tsx'
 import { usePageHead } from '../head/use-page-head.ts'
+import { SiteAddressLines } from './site-address-lines.tsx'
 import { siteAddressLine, sitePagePath } from './site-text.ts'
 import './sites.css'
 
@@ -63,13 +64,7 @@ function SiteDetails({ site }: { site: SiteAnswer }) {
               <br />
             </>
           )}
-          {site.street && (
-            <>
-              {site.street}
-              <br />
-            </>
-          )}
-          {[site.postal_code, site.city].filter(Boolean).join(' ')}
+          <SiteAddressLines site={site} />
         </address>
         <p className="site-page__place">
           {site.location_slug ? (

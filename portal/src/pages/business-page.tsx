@@ -9,6 +9,7 @@ import { BusinessShowcase } from '../business-profile/business-showcase.tsx'
 import { OwnProfileLink, useIsOwnBusiness } from '../business-profile/own-profile-link.tsx'
 import type { ProfileBusiness } from '../business-profile/profile-business.ts'
 import { BusinessesAround } from '../business-sites/businesses-around.tsx'
+import { SiteAddressLines } from '../business-sites/site-address-lines.tsx'
 import { sitePagePath } from '../business-sites/site-text.ts'
 import { CompanyLogo } from '../components/company-logo.tsx'
 import { Paragraphs } from '../components/content-blocks.tsx'
@@ -59,13 +60,7 @@ function Sites({ sites, businessSlug }: { sites: Business['business_sites']; bus
               {site.is_main && sites.length > 1 && <span className="business-page__main-site">Hauptsitz</span>}
             </strong>
             <address>
-              {site.street && (
-                <>
-                  {site.street}
-                  <br />
-                </>
-              )}
-              {[site.postal_code, site.city].filter(Boolean).join(' ')}
+              <SiteAddressLines site={site} />
             </address>
           </li>
         ))}
