@@ -4,6 +4,7 @@ import * as businessProfile from './business-profile.ts'
 import * as chat from './chat.ts'
 import type { Route } from './define-route.ts'
 import * as employerJobs from './employer-jobs.ts'
+import { installGermanIssueMessages } from './german-issue-messages.ts'
 import * as jobs from './jobs.ts'
 import * as listings from './listings.ts'
 import * as locations from './locations.ts'
@@ -16,6 +17,9 @@ import * as schools from './schools.ts'
 import * as search from './search.ts'
 import * as searchV2 from './search-v2.ts'
 import * as videos from './videos.ts'
+
+// Checks without their own text answer in German too (the server and the OpenAPI document use the contract).
+installGermanIssueMessages()
 
 /** Every call of the API: one route object per call of SPEC §7. */
 export const contract = {
