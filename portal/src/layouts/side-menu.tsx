@@ -1,5 +1,5 @@
 import { $sideMenuOpen, closeSideMenu, toggleSideMenu, type User } from '@oabat/core'
-import { useEffect, useId } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useStore } from '../state/use-store.ts'
 import { type MenuEntry, sideMenuFor } from './side-menus.ts'
@@ -28,16 +28,24 @@ export function SideMenu({ user }: { user: User }) {
   const [path] = useLocation()
   const open = useStore($sideMenuOpen)
   const listId = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a chosen entry folds the menu again on narrow screens
   useEffect(() => {
     closeSideMenu()
   }, [path])
   if (!menu) return null
+  // Escape folds the open menu (narrow screens) and gives the focus back to its button.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return
+    closeSideMenu()
+    toggle.current?.focus()
+  }
   return (
-    <nav className="side-menu" aria-label={menu.label} data-open={open}>
+    <nav className="side-menu" aria-label={menu.label} data-open={open} onKeyDown={onKeyDown}>
       <div className="side-menu__head">
         <p className="side-menu__title">{menu.title}</p>
         <button
+          ref={toggle}
           type="button"
           className="side-menu__toggle"
           aria-expanded={open}
