@@ -1,6 +1,6 @@
 import { ApiRequestError, homeLinkPath, openAuthDialog, type User } from '@oabat/core'
 import { Button, Card, Notice } from '@oabat/ui'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'wouter'
 import { api } from '../api/api-client.ts'
 import { auth } from '../auth/auth-stores.ts'
@@ -11,8 +11,11 @@ import { EmailConfirmation } from './email-confirmation.tsx'
 
 type Activation = { state: 'running' } | { state: 'done'; user: User } | { state: 'failed'; message: string }
 
-/** The activation link of the mail: GET /api/activate/{token} confirms the address and logs in (once). */
-function ActivationLink({ token }: { token: string }) {
+/**
+ * The activation link of the mail: GET /api/activate/{token} confirms the address and logs in (once).
+ * On success the token leaves the address bar, so the page goes on as the confirmed, logged-in view.
+ */
+function ActivationLink({ token, onActivated }: { token: string; onActivated: () => void }) {
   const [activation, setActivation] = useState<Activation>({ state: 'running' })
   const started = useRef(false)
   const [, navigate] = useLocation()
@@ -24,6 +27,7 @@ function ActivationLink({ token }: { token: string }) {
     api('activate', { params: { token } })
       .then((answer) => {
         auth.signIn(answer.token, answer.user)
+        onActivated()
         // The token of the link should not stay in the address bar or the history.
         history.replaceState(history.state, '', '/verify')
         setActivation({ state: 'done', user: answer.user })
@@ -36,7 +40,7 @@ function ActivationLink({ token }: { token: string }) {
             : 'Der Link konnte gerade nicht geprüft werden.'
         setActivation({ state: 'failed', message })
       })
-  }, [token])
+  }, [token, onActivated])
 
   if (activation.state === 'running') return <Skeleton lines={2} label="Dein Link wird geprüft …" />
   if (activation.state === 'failed') {
@@ -79,9 +83,15 @@ export function VerifyPage() {
   const token = query.get('token')
   const { user, status } = useAuth()
   const [confirmed, setConfirmed] = useState(false)
+  // The link also logs in; a code is entered by someone already logged in.
+  const [signedInByLink, setSignedInByLink] = useState(false)
+  const markActivated = useCallback(() => {
+    setConfirmed(true)
+    setSignedInByLink(true)
+  }, [])
 
   let content: ReactNode
-  if (token) content = <ActivationLink token={token} />
+  if (token) content = <ActivationLink token={token} onActivated={markActivated} />
   else if (status === 'checking') content = <Skeleton lines={2} />
   else if (!user) {
     content = (
@@ -100,7 +110,9 @@ export function VerifyPage() {
     content = (
       <Card className="account-section">
         <Notice tone="success" title={confirmed ? 'Danke, Deine E-Mail-Adresse ist bestätigt.' : 'Alles erledigt'}>
-          <p>Deine E-Mail-Adresse {user.email} ist bestätigt.</p>
+          <p>
+            Deine E-Mail-Adresse {user.email} ist bestätigt.{signedInByLink ? ' Du bist jetzt angemeldet.' : ''}
+          </p>
         </Notice>
         <p>
           <Link href={homeLinkPath(user)}>Weiter</Link>

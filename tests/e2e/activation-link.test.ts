@@ -1,0 +1,64 @@
+/**
+ * The activation link of the registration mail (POST /api/register → /verify?token=…), opened in
+ * real Chromium against the built product: it confirms the address, logs in, and says so — also
+ * after the token has left the address bar.
+ */
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { launchChromium } from '../support/chromium.ts'
+import { type ServedProduct, startServer } from '../support/server.ts'
+
+let server: ServedProduct
+let browser: Browser
+
+beforeAll(async () => {
+  // The outbox (/api/intern/mails) answers only outside production.
+  ;[server, browser] = await Promise.all([startServer({ NODE_ENV: 'development' }), launchChromium()])
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function activationLink(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    const response = await fetch(`${server.url}/api/intern/mails?to=${encodeURIComponent(email)}`)
+    const { data } = (await response.json()) as { data: Array<{ text: string }> }
+    const link = data[0] && /https?:\/\/\S+\/verify\?token=\S+/.exec(data[0].text)?.[0]
+    if (link) return link
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no activation link for ${email}`)
+}
+
+test('the link from the mail confirms the address, logs in and thanks; a second use says it is used', async () => {
+  const email = 'link-im-browser@example.de'
+  const registered = await fetch(`${server.url}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ email, password: 'sicher-2026', firstname: 'Lukas', lastname: 'Link' }),
+  })
+  expect(registered.status).toBe(201)
+  const link = new URL(await activationLink(email))
+
+  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`${server.url}${link.pathname}${link.search}`)
+  await page.getByText('Danke, Deine E-Mail-Adresse ist bestätigt.').waitFor()
+  expect(await page.getByText(`Deine E-Mail-Adresse ${email} ist bestätigt. Du bist jetzt angemeldet.`).count()).toBe(1)
+  expect(new URL(page.url()).search).toBe('')
+  await page.getByRole('button', { name: /Lukas.*Konto-Menü/ }).waitFor()
+
+  // The link works once: opened again in another browser it explains and offers the login.
+  const other = await browser.newContext({ locale: 'de-DE' })
+  const again = await other.newPage()
+  await again.goto(`${server.url}${link.pathname}${link.search}`)
+  await again.getByText('Das hat nicht geklappt').waitFor()
+  expect(await again.getByRole('button', { name: 'Anmelden' }).count()).toBeGreaterThan(0)
+  expect(errors).toEqual([])
+  await other.close()
+  await context.close()
+})
