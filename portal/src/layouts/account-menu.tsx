@@ -69,16 +69,13 @@ export function AccountMenu({ user }: { user: User }) {
         className="account-menu__button"
         aria-expanded={open}
         aria-controls={listId}
-        // The name is hidden on phones: the label keeps saying whose menu it is.
-        aria-label={`${user.firstname || name}: Konto-Menü`}
         onClick={() => setOpen(!open)}
       >
         <span className="account-menu__initial" aria-hidden="true">
           {name.charAt(0).toUpperCase()}
         </span>
-        <span className="account-menu__name" aria-hidden="true">
-          {user.firstname || name}
-        </span>
+        <span className="account-menu__name">{user.firstname || name}</span>
+        <span className="visually-hidden">: Konto-Menü</span>
       </button>
       <ul id={listId} className="account-menu__list" hidden={!open}>
         <li className="account-menu__who">
