@@ -1,8 +1,8 @@
-import { createApiClient } from '@oabat/core'
 import { useMemo } from 'react'
 import { formatCount } from '../shared/format.ts'
 import { CardList } from '../shared/list/card-list.tsx'
 import { listSearchInput, type SearchListProps } from '../shared/list/search-list-props.ts'
+import { createReadClient } from '../shared/widget-api.ts'
 import { BusinessCard, type BusinessSelectHandler } from './business-card.tsx'
 import { BUSINESSES_AROUND_KM } from './business-list-attributes.ts'
 import { businessListSummary } from './business-list-summary.ts'
@@ -18,7 +18,7 @@ export interface BusinessListProps extends SearchListProps {
 /** Businesses around a place as a grid of cards, with "Mehr laden" and every loading, empty and error state. */
 export function BusinessList(props: BusinessListProps) {
   const { apiBase, portalUrl = '', onSelect, onLoaded, onError } = props
-  const call = useMemo(() => createApiClient({ baseUrl: apiBase }), [apiBase])
+  const call = useMemo(() => createReadClient(apiBase), [apiBase])
   const input = listSearchInput(props, BUSINESSES_AROUND_KM)
   const { radius, pageSize } = input
   const newTab = props.newTab === true

@@ -1,16 +1,17 @@
-import type { ApiCall, BusinessSummary } from '@oabat/core'
+import type { BusinessSummary } from '@oabat/core'
 import type { Place } from '../job-list/resolve-place.ts'
 import { describeSearchFailure } from '../shared/list/describe-search-failure.ts'
 import type { ListSearchCallbacks, SearchResultPage } from '../shared/list/list-search-state.ts'
 import type { ListSearchInput } from '../shared/list/search-list-props.ts'
 import { type PagedSearchSource, usePagedSearch } from '../shared/list/use-paged-search.ts'
+import type { ReadCall } from '../shared/widget-api.ts'
 
 /** The business search takes just what every list takes (see ListSearchInput). */
 export type BusinessSearchInput = ListSearchInput
 
 /** One page of GET /api/v2/search/businesses: each business once, at its nearest site, nearest first. */
 async function searchPage(
-  call: ApiCall,
+  call: ReadCall,
   input: BusinessSearchInput,
   place: Place,
   page: number,
@@ -43,6 +44,6 @@ const BUSINESS_SEARCH: PagedSearchSource<BusinessSearchInput, BusinessSummary> =
 }
 
 /** The business list's data: the place, page 1, and further pages on request (see usePagedSearch). */
-export function useBusinessSearch(call: ApiCall, input: BusinessSearchInput, callbacks: ListSearchCallbacks) {
+export function useBusinessSearch(call: ReadCall, input: BusinessSearchInput, callbacks: ListSearchCallbacks) {
   return usePagedSearch(call, input, callbacks, BUSINESS_SEARCH)
 }

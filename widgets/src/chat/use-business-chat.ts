@@ -7,11 +7,11 @@ import {
   type ChatTyping,
   chatRealtime,
   closeChatRealtime,
-  createApiClient,
   isAdmin,
   type User,
 } from '@oabat/core'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { createChatWidgetClient } from '../shared/widget-api.ts'
 import { upsertChatMessage } from './chat-messages.ts'
 import { askChatNotificationPermission, showChatNotification } from './chat-notification.ts'
 import { readChatToken, writeChatToken } from './chat-token.ts'
@@ -57,7 +57,7 @@ export function useBusinessChat(apiBase: string, businessSlug: string, opened: b
   const tokenRef = useRef(token)
   tokenRef.current = token
 
-  const api = useMemo(() => createApiClient({ baseUrl: apiBase, token: () => tokenRef.current }), [apiBase])
+  const api = useMemo(() => createChatWidgetClient(apiBase, () => tokenRef.current), [apiBase])
   const conversationId = contact.status === 'ready' ? contact.conversationId : null
   const partnerId = contact.status === 'ready' ? contact.partner.id : null
 
@@ -84,7 +84,7 @@ export function useBusinessChat(apiBase: string, businessSlug: string, opened: b
     const stored = readChatToken()
     if (!stored) return
     const controller = new AbortController()
-    createApiClient({ baseUrl: apiBase, token: () => stored })('authUser', {}, { signal: controller.signal })
+    createChatWidgetClient(apiBase, () => stored)('authUser', {}, { signal: controller.signal })
       .then((answer) => {
         $loggedIn.set(true)
         setSession({ status: 'user', token: stored, user: answer.data })

@@ -4,13 +4,13 @@ import {
   ALLOW_ALL,
   type Consent,
   chooseConsent,
-  createApiClient,
   ONLY_NECESSARY,
   storedAuthToken,
 } from '@oabat/core'
 import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import themeCss from '../shared/theme.css?inline'
 import { useWidgetStyles } from '../shared/use-widget-styles.ts'
+import { createSessionClient } from '../shared/widget-api.ts'
 import consentCss from './consent.css?inline'
 
 export interface ConsentBannerProps {
@@ -58,7 +58,7 @@ export function ConsentBanner({ apiBase, privacyUrl, mode = 'banner', onChange }
     const token = storedAuthToken()
     if (!token) return setChecked(true)
     const controller = new AbortController()
-    createApiClient({ baseUrl: apiBase, token: () => token })('authUser', {}, { signal: controller.signal })
+    createSessionClient(apiBase, () => token)('authUser', {}, { signal: controller.signal })
       .then(() => $loggedIn.set(true))
       .catch(() => $loggedIn.set(false))
       .finally(() => setChecked(true))

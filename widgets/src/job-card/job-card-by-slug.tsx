@@ -1,7 +1,8 @@
-import { ApiRequestError, createApiClient, type Job, type JobSummary } from '@oabat/core'
+import { ApiRequestError, type Job, type JobSummary } from '@oabat/core'
 import { useEffect, useMemo, useState } from 'react'
 import { StateMessage } from '../shared/state-message.tsx'
 import { useLatest } from '../shared/use-latest.ts'
+import { createReadClient } from '../shared/widget-api.ts'
 import type { WidgetError } from '../shared/widget-error.ts'
 import { JobCard, type JobSelectHandler } from './job-card.tsx'
 import { JobCardSkeleton } from './job-card-skeleton.tsx'
@@ -50,7 +51,7 @@ function toSummary(job: Job): JobSummary {
 
 /** Loads one job by its slug and shows it as a card, with loading, gone and failure states. */
 export function JobCardBySlug({ apiBase, job, portalUrl = '', onSelect, onLoaded, onError }: JobCardBySlugProps) {
-  const call = useMemo(() => createApiClient({ baseUrl: apiBase }), [apiBase])
+  const call = useMemo(() => createReadClient(apiBase), [apiBase])
   const [state, setState] = useState<CardState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const loaded = useLatest(onLoaded)

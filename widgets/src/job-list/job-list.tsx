@@ -1,9 +1,10 @@
-import { createApiClient, SEARCH_RADIUS_KM } from '@oabat/core'
+import { SEARCH_RADIUS_KM } from '@oabat/core'
 import { useMemo } from 'react'
 import { JobCard, type JobSelectHandler } from '../job-card/job-card.tsx'
 import { formatCount } from '../shared/format.ts'
 import { CardList } from '../shared/list/card-list.tsx'
 import { listSearchInput, type SearchListProps } from '../shared/list/search-list-props.ts'
+import { createReadClient } from '../shared/widget-api.ts'
 import { type JobListType, jobListSummary } from './job-list-summary.ts'
 import { useJobSearch } from './use-job-search.ts'
 
@@ -24,7 +25,7 @@ export interface JobListProps extends SearchListProps {
 /** Jobs near a place as a grid of cards, with "Mehr laden" and every loading, empty and error state. */
 export function JobList(props: JobListProps) {
   const { apiBase, portalUrl = '', onSelect, onLoaded, onError } = props
-  const call = useMemo(() => createApiClient({ baseUrl: apiBase }), [apiBase])
+  const call = useMemo(() => createReadClient(apiBase), [apiBase])
   const type = props.type ?? 'ausbildung'
   const input = listSearchInput(props, SEARCH_RADIUS_KM.default)
   const { radius, pageSize } = input

@@ -1,4 +1,5 @@
-import { type ApiCall, ApiRequestError, NEARBY_SLUG } from '@oabat/core'
+import { ApiRequestError, NEARBY_SLUG } from '@oabat/core'
+import type { ReadCall } from '../shared/widget-api.ts'
 
 /** Where the list searches: coordinates (or none: newest jobs everywhere) and a name for the summary. */
 export interface Place {
@@ -48,7 +49,7 @@ function currentPosition(signal: AbortSignal): Promise<Place> {
  * `nearby` through the browser's geolocation, bare coordinates as they are.
  */
 export async function resolvePlace(
-  call: ApiCall,
+  call: ReadCall,
   input: { location?: string; latitude?: number; longitude?: number },
   signal: AbortSignal,
 ): Promise<Place> {

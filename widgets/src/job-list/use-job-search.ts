@@ -1,8 +1,9 @@
-import type { ApiCall, JobSummary, SearchV2Type } from '@oabat/core'
+import type { JobSummary, SearchV2Type } from '@oabat/core'
 import { describeSearchFailure } from '../shared/list/describe-search-failure.ts'
 import type { ListSearchCallbacks, SearchResultPage } from '../shared/list/list-search-state.ts'
 import type { ListSearchInput } from '../shared/list/search-list-props.ts'
 import { type PagedSearchSource, usePagedSearch } from '../shared/list/use-paged-search.ts'
+import type { ReadCall } from '../shared/widget-api.ts'
 import type { JobListType } from './job-list-summary.ts'
 import type { Place } from './resolve-place.ts'
 
@@ -23,7 +24,7 @@ const SEARCH_TYPES: Record<JobListType, SearchV2Type> = {
 
 /** One page of GET /api/v2/search/{type} (SPEC §7), nearest first with coordinates, else newest. */
 async function searchPage(
-  call: ApiCall,
+  call: ReadCall,
   input: JobSearchInput,
   place: Place,
   page: number,
@@ -61,6 +62,6 @@ const JOB_SEARCH: PagedSearchSource<JobSearchInput, JobSummary> = {
 }
 
 /** The job list's data: the place, page 1, and further pages on request (see usePagedSearch). */
-export function useJobSearch(call: ApiCall, input: JobSearchInput, callbacks: ListSearchCallbacks) {
+export function useJobSearch(call: ReadCall, input: JobSearchInput, callbacks: ListSearchCallbacks) {
   return usePagedSearch(call, input, callbacks, JOB_SEARCH)
 }

@@ -1,5 +1,6 @@
-import { type ApiCall, type Location, NEARBY_LABEL, NEARBY_SLUG } from '@oabat/core'
+import { type Location, NEARBY_LABEL, NEARBY_SLUG } from '@oabat/core'
 import { useEffect, useId, useRef, useState } from 'react'
+import type { ReadCall } from '../shared/widget-api.ts'
 
 /** A chosen place: a slug the portal and the job list understand, and its name. */
 export interface ChosenPlace {
@@ -19,7 +20,7 @@ export function PlaceCombobox({
   value,
   onChange,
 }: {
-  call: ApiCall
+  call: ReadCall
   value: ChosenPlace | null
   onChange: (place: ChosenPlace | null, typed: string) => void
 }) {

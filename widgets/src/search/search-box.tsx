@@ -1,8 +1,9 @@
-import { type ApiCall, createApiClient, NEARBY_SLUG, SEARCH_RADIUS_KM } from '@oabat/core'
+import { NEARBY_SLUG, SEARCH_RADIUS_KM } from '@oabat/core'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { formatCount } from '../shared/format.ts'
 import themeCss from '../shared/theme.css?inline'
 import { useWidgetStyles } from '../shared/use-widget-styles.ts'
+import { createReadClient, type ReadCall } from '../shared/widget-api.ts'
 import { type ChosenPlace, PlaceCombobox } from './place-combobox.tsx'
 import searchCss from './search.css?inline'
 
@@ -41,7 +42,7 @@ export function searchPath(type: SearchBoxType, location: string, radius: number
   return `${base}/${encodeURIComponent(location)}${radius === SEARCH_RADIUS_KM.default ? '' : `?radius=${radius}`}`
 }
 
-async function tabCounts(call: ApiCall, location: string, radius: number, signal: AbortSignal) {
+async function tabCounts(call: ReadCall, location: string, radius: number, signal: AbortSignal) {
   if (location === NEARBY_SLUG) return null
   const { data: place } = await call('location', { params: { idOrSlug: location } }, { signal })
   const { data } = await call(
@@ -64,7 +65,7 @@ export function SearchBox({
   const ref = useRef<HTMLFormElement>(null)
   useWidgetStyles(ref, styles)
   const id = useId()
-  const call = useMemo(() => createApiClient({ baseUrl: apiBase }), [apiBase])
+  const call = useMemo(() => createReadClient(apiBase), [apiBase])
   const [place, setPlace] = useState<ChosenPlace | null>(null)
   const [typed, setTyped] = useState('')
   const [type, setType] = useState<SearchBoxType>(initialType)

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { buildCallUrl, createApiClient } from './api-client.ts'
+import { accountRoutePaths } from '../contract/account-route-paths.ts'
+import { chatRoutePaths } from '../contract/chat-route-paths.ts'
+import { employerRoutePaths } from '../contract/employer-route-paths.ts'
+import { listingRoutePaths } from '../contract/listing-route-paths.ts'
+import { placeAndJobRoutePaths } from '../contract/places-and-jobs-route-paths.ts'
+import { routePaths } from '../contract/route-paths.ts'
+import { searchV2RoutePaths } from '../contract/search-v2-route-paths.ts'
+import { sessionRoutePaths } from '../contract/session-route-paths.ts'
+import { buildCallUrl, createApiClient, createPathClient } from './api-client.ts'
 import { ApiRequestError } from './api-error.ts'
 
 describe('typed API client', () => {
@@ -51,5 +59,40 @@ describe('typed API client', () => {
   it('reports a network failure as status 0 in German', async () => {
     const call = createApiClient({ baseUrl: '', fetch: async () => Promise.reject(new TypeError('fetch failed')) })
     await expect(call('jobCategories', {})).rejects.toThrow('Keine Verbindung zum Server.')
+  })
+})
+
+describe('client over part of the route table (widgets)', () => {
+  it('calls the routes of its groups with their methods and paths, the same as the whole table', async () => {
+    const seen: string[] = []
+    const record = async (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(`${init?.method} ${String(input)}`)
+      return new Response('{}', { status: 200 })
+    }
+    const part = createPathClient({ ...sessionRoutePaths, ...chatRoutePaths }, { baseUrl: 'http://api', fetch: record })
+    await part('authUser', {})
+    await part('chatMessages', { params: { conversationId: 7 }, query: { page: 2 } })
+    const whole = createApiClient({ baseUrl: 'http://api', fetch: record })
+    await whole('chatMessages', { params: { conversationId: 7 }, query: { page: 2 } })
+    expect(seen).toEqual([
+      'GET http://api/api/auth/user',
+      'GET http://api/api/chat/conversations/7/messages?page=2',
+      'GET http://api/api/chat/conversations/7/messages?page=2',
+    ])
+  })
+
+  it('the groups together are exactly the whole table', () => {
+    const groups = [
+      placeAndJobRoutePaths,
+      sessionRoutePaths,
+      accountRoutePaths,
+      searchV2RoutePaths,
+      listingRoutePaths,
+      employerRoutePaths,
+      chatRoutePaths,
+    ]
+    const keys = groups.flatMap((group) => Object.keys(group))
+    expect(new Set(keys).size).toBe(keys.length)
+    expect(Object.assign({}, ...groups)).toEqual(routePaths)
   })
 })

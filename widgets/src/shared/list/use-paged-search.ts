@@ -1,7 +1,7 @@
-import type { ApiCall } from '@oabat/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { type Place, resolvePlace } from '../../job-list/resolve-place.ts'
 import { useLatest } from '../use-latest.ts'
+import type { ReadCall } from '../widget-api.ts'
 import type {
   ListSearchCallbacks,
   ListSearchFailure,
@@ -20,7 +20,7 @@ export interface PlaceInput {
 /** What a list asks of the search: one page for a resolved place, and how a failure reads. */
 export interface PagedSearchSource<Input, Item> {
   fetchPage: (
-    call: ApiCall,
+    call: ReadCall,
     input: Input,
     place: Place,
     page: number,
@@ -35,7 +35,7 @@ export interface PagedSearchSource<Input, Item> {
  * `source` must be the same object on every render (a module constant).
  */
 export function usePagedSearch<Input extends PlaceInput, Item extends { id: number }>(
-  call: ApiCall,
+  call: ReadCall,
   input: Input,
   callbacks: ListSearchCallbacks,
   source: PagedSearchSource<Input, Item>,
