@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 import { classNames } from './class-names.ts'
+import { FieldMessages, useFieldWiring } from './field-wiring.tsx'
 import './checkbox-field.css'
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
@@ -12,36 +13,23 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 
 /** A checkbox with its label beside it, help text and error message wired up. */
 export function CheckboxField({ label, error, hint, id, className, ...inputProps }: CheckboxFieldProps) {
-  const generatedId = useId()
-  const inputId = id ?? `oabat-ui-checkbox-${generatedId}`
-  const hintId = hint ? `${inputId}-hint` : undefined
-  const errorId = error ? `${inputId}-error` : undefined
-  const describedBy = [inputProps['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined
+  const wiring = useFieldWiring('oabat-ui-checkbox', id, hint, error, inputProps['aria-describedby'])
   return (
     <div className={classNames('oabat-ui-checkbox', error && 'oabat-ui-checkbox--invalid', className)}>
       <div className="oabat-ui-checkbox__row">
         <input
           {...inputProps}
           type="checkbox"
-          id={inputId}
+          id={wiring.controlId}
           className="oabat-ui-checkbox__input"
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={wiring.describedBy}
         />
-        <label className="oabat-ui-checkbox__label" htmlFor={inputId}>
+        <label className="oabat-ui-checkbox__label" htmlFor={wiring.controlId}>
           {label}
         </label>
       </div>
-      {hint && (
-        <p id={hintId} className="oabat-ui-checkbox__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="oabat-ui-checkbox__error">
-          {error}
-        </p>
-      )}
+      <FieldMessages wiring={wiring} hint={hint} error={error} classPrefix="oabat-ui-checkbox" />
     </div>
   )
 }

@@ -1,5 +1,6 @@
-import { type Ref, type SelectHTMLAttributes, useId } from 'react'
+import type { Ref, SelectHTMLAttributes } from 'react'
 import { classNames } from './class-names.ts'
+import { FieldMessages, useFieldWiring } from './field-wiring.tsx'
 import './text-field.css'
 
 export interface SelectOption {
@@ -31,23 +32,19 @@ export function SelectField({
   className,
   ...selectProps
 }: SelectFieldProps) {
-  const generatedId = useId()
-  const selectId = id ?? `oabat-ui-select-${generatedId}`
-  const hintId = hint ? `${selectId}-hint` : undefined
-  const errorId = error ? `${selectId}-error` : undefined
-  const describedBy = [selectProps['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined
+  const wiring = useFieldWiring('oabat-ui-select', id, hint, error, selectProps['aria-describedby'])
   return (
     <div className={classNames('oabat-ui-text-field', error && 'oabat-ui-text-field--invalid', className)}>
-      <label className="oabat-ui-text-field__label" htmlFor={selectId}>
+      <label className="oabat-ui-text-field__label" htmlFor={wiring.controlId}>
         {label}
       </label>
       <select
         {...selectProps}
         ref={selectRef}
-        id={selectId}
+        id={wiring.controlId}
         className="oabat-ui-text-field__input oabat-ui-text-field__select"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={wiring.describedBy}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
@@ -56,16 +53,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={hintId} className="oabat-ui-text-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="oabat-ui-text-field__error">
-          {error}
-        </p>
-      )}
+      <FieldMessages wiring={wiring} hint={hint} error={error} classPrefix="oabat-ui-text-field" />
     </div>
   )
 }

@@ -1,5 +1,6 @@
-import { type Ref, type TextareaHTMLAttributes, useId } from 'react'
+import type { Ref, TextareaHTMLAttributes } from 'react'
 import { classNames } from './class-names.ts'
+import { FieldMessages, useFieldWiring } from './field-wiring.tsx'
 import './text-field.css'
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
@@ -35,36 +36,23 @@ export function TextAreaField({
   rows,
   ...textareaProps
 }: TextAreaFieldProps) {
-  const generatedId = useId()
-  const textareaId = id ?? `oabat-ui-text-area-${generatedId}`
-  const hintId = hint ? `${textareaId}-hint` : undefined
-  const errorId = error ? `${textareaId}-error` : undefined
-  const describedBy = [textareaProps['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined
+  const wiring = useFieldWiring('oabat-ui-text-area', id, hint, error, textareaProps['aria-describedby'])
   const shownRows = maxRows === undefined ? rows : grownRows(textareaProps.value, rows ?? 2, maxRows)
   return (
     <div className={classNames('oabat-ui-text-field', error && 'oabat-ui-text-field--invalid', className)}>
-      <label className="oabat-ui-text-field__label" htmlFor={textareaId}>
+      <label className="oabat-ui-text-field__label" htmlFor={wiring.controlId}>
         {label}
       </label>
       <textarea
         {...textareaProps}
         ref={textareaRef}
-        id={textareaId}
+        id={wiring.controlId}
         rows={shownRows}
         className="oabat-ui-text-field__input oabat-ui-text-field__textarea"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={wiring.describedBy}
       />
-      {hint && (
-        <p id={hintId} className="oabat-ui-text-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="oabat-ui-text-field__error">
-          {error}
-        </p>
-      )}
+      <FieldMessages wiring={wiring} hint={hint} error={error} classPrefix="oabat-ui-text-field" />
     </div>
   )
 }

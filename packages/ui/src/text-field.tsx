@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react'
+import type { InputHTMLAttributes, Ref } from 'react'
 import { classNames } from './class-names.ts'
+import { FieldMessages, useFieldWiring } from './field-wiring.tsx'
 import './text-field.css'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -14,35 +15,22 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled text input with its help text and error message wired up for assistive technology. */
 export function TextField({ label, error, hint, id, inputRef, className, ...inputProps }: TextFieldProps) {
-  const generatedId = useId()
-  const inputId = id ?? `oabat-ui-text-field-${generatedId}`
-  const hintId = hint ? `${inputId}-hint` : undefined
-  const errorId = error ? `${inputId}-error` : undefined
-  const describedBy = [inputProps['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined
+  const wiring = useFieldWiring('oabat-ui-text-field', id, hint, error, inputProps['aria-describedby'])
   return (
     <div className={classNames('oabat-ui-text-field', error && 'oabat-ui-text-field--invalid', className)}>
-      <label className="oabat-ui-text-field__label" htmlFor={inputId}>
+      <label className="oabat-ui-text-field__label" htmlFor={wiring.controlId}>
         {label}
       </label>
       <input
         type="text"
         {...inputProps}
         ref={inputRef}
-        id={inputId}
+        id={wiring.controlId}
         className="oabat-ui-text-field__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={wiring.describedBy}
       />
-      {hint && (
-        <p id={hintId} className="oabat-ui-text-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="oabat-ui-text-field__error">
-          {error}
-        </p>
-      )}
+      <FieldMessages wiring={wiring} hint={hint} error={error} classPrefix="oabat-ui-text-field" />
     </div>
   )
 }
