@@ -8,11 +8,10 @@ import { accountLabel } from '../auth/display-name.ts'
 import { completeLogin, logout } from '../auth/session.ts'
 import { useAuth } from '../auth/use-auth.ts'
 import { Skeleton } from '../components/skeleton.tsx'
-import { PASSWORD_HINT } from '../forms/password-hint.ts'
+import { NewPasswordFields, passwordMismatch } from '../forms/new-password-fields.tsx'
 import { useFocusFirstError } from '../forms/use-focus-first-error.ts'
 import { useFormAction } from '../forms/use-form-action.ts'
 import { AccountPage } from './account-page.tsx'
-import { PASSWORDS_DIFFER } from './password-change-form.tsx'
 
 type Invitation = CallOutput<'invitation'>['data']
 
@@ -30,8 +29,9 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    if (confirmation && password !== confirmation) {
-      form.setFieldErrors({ password_confirmation: PASSWORDS_DIFFER })
+    const mismatch = passwordMismatch(password, confirmation)
+    if (mismatch) {
+      form.setFieldErrors(mismatch)
       return
     }
     const answer = await form.run(() =>
@@ -85,26 +85,13 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
             error={form.fieldErrors.lastname}
           />
         </div>
-        <TextField
+        <NewPasswordFields
           label="Passwort"
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_HINT}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={form.fieldErrors.password}
-        />
-        <TextField
-          label="Passwort wiederholen"
-          type="password"
-          name="new-password-confirmation"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={form.fieldErrors.password_confirmation}
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          errors={form.fieldErrors}
         />
         <Button type="submit" design="primary" size="large" block disabled={form.pending}>
           {form.pending ? 'Wird gespeichert …' : 'Einladung annehmen'}

@@ -1,11 +1,10 @@
 import { Button, Card, Notice, TextField } from '@oabat/ui'
 import { type FormEvent, useState } from 'react'
 import { api } from '../api/api-client.ts'
-import { PASSWORD_HINT } from '../forms/password-hint.ts'
+import { NewPasswordFields, passwordMismatch } from '../forms/new-password-fields.tsx'
 import { useFormAction } from '../forms/use-form-action.ts'
 
 const FIELDS = ['current_password', 'password', 'password_confirmation']
-export const PASSWORDS_DIFFER = 'Die Passwörter stimmen nicht überein.'
 
 /** POST /api/password_change: the current password and the new one twice; other devices are logged out. */
 export function PasswordChangeForm({ titled = true }: { titled?: boolean }) {
@@ -17,8 +16,9 @@ export function PasswordChangeForm({ titled = true }: { titled?: boolean }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     setDone(null)
-    if (values.confirmation && values.password !== values.confirmation) {
-      form.setFieldErrors({ password_confirmation: PASSWORDS_DIFFER })
+    const mismatch = passwordMismatch(values.password, values.confirmation)
+    if (mismatch) {
+      form.setFieldErrors(mismatch)
       return
     }
     const answer = await form.run(() =>
@@ -52,26 +52,13 @@ export function PasswordChangeForm({ titled = true }: { titled?: boolean }) {
           error={form.fieldErrors.current_password}
         />
         <div className="account-form__grid">
-          <TextField
+          <NewPasswordFields
             label="Neues Passwort"
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            required
-            hint={PASSWORD_HINT}
-            value={values.password}
-            onChange={(event) => set('password')(event.target.value)}
-            error={form.fieldErrors.password}
-          />
-          <TextField
-            label="Neues Passwort wiederholen"
-            type="password"
-            name="new-password-confirmation"
-            autoComplete="new-password"
-            required
-            value={values.confirmation}
-            onChange={(event) => set('confirmation')(event.target.value)}
-            error={form.fieldErrors.password_confirmation}
+            password={values.password}
+            confirmation={values.confirmation}
+            onPassword={set('password')}
+            onConfirmation={set('confirmation')}
+            errors={form.fieldErrors}
           />
         </div>
         <div className="account-form__actions">

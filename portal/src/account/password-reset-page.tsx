@@ -1,13 +1,12 @@
 import { openAuthDialog } from '@oabat/core'
-import { Button, Card, Notice, TextField } from '@oabat/ui'
+import { Button, Card, Notice } from '@oabat/ui'
 import { type FormEvent, useState } from 'react'
 import { Link, useSearchParams } from 'wouter'
 import { api } from '../api/api-client.ts'
 import { PasswordRequestForm } from '../auth/password-request-form.tsx'
-import { PASSWORD_HINT } from '../forms/password-hint.ts'
+import { NewPasswordFields, passwordMismatch } from '../forms/new-password-fields.tsx'
 import { useFormAction } from '../forms/use-form-action.ts'
 import { AccountPage } from './account-page.tsx'
-import { PASSWORDS_DIFFER } from './password-change-form.tsx'
 
 const FIELDS = ['password', 'password_confirmation']
 
@@ -20,8 +19,9 @@ function ResetForm({ token, email }: { token: string; email: string }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    if (confirmation && password !== confirmation) {
-      form.setFieldErrors({ password_confirmation: PASSWORDS_DIFFER })
+    const mismatch = passwordMismatch(password, confirmation)
+    if (mismatch) {
+      form.setFieldErrors(mismatch)
       return
     }
     const answer = await form.run(() =>
@@ -61,27 +61,14 @@ function ResetForm({ token, email }: { token: string; email: string }) {
             </p>
           </Notice>
         )}
-        <TextField
+        <NewPasswordFields
           label="Neues Passwort"
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          required
           autoFocus
-          hint={PASSWORD_HINT}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={form.fieldErrors.password}
-        />
-        <TextField
-          label="Neues Passwort wiederholen"
-          type="password"
-          name="new-password-confirmation"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={form.fieldErrors.password_confirmation}
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          errors={form.fieldErrors}
         />
         <Button type="submit" design="primary" size="large" block disabled={form.pending}>
           {form.pending ? 'Wird gespeichert …' : 'Passwort speichern'}
