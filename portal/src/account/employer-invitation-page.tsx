@@ -1,5 +1,5 @@
 import { ApiRequestError, type CallOutput } from '@oabat/core'
-import { Button, buttonClassName, Card, Notice, TextField } from '@oabat/ui'
+import { Button, buttonClassName, Card, Notice } from '@oabat/ui'
 import { type FormEvent, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'wouter'
 import { api } from '../api/api-client.ts'
@@ -8,6 +8,7 @@ import { accountLabel } from '../auth/display-name.ts'
 import { completeLogin, logout } from '../auth/session.ts'
 import { useAuth } from '../auth/use-auth.ts'
 import { Skeleton } from '../components/skeleton.tsx'
+import { NameFields } from '../forms/name-fields.tsx'
 import { NewPasswordFields, passwordMismatch } from '../forms/new-password-fields.tsx'
 import { useFocusFirstError } from '../forms/use-focus-first-error.ts'
 import { useFormAction } from '../forms/use-form-action.ts'
@@ -65,24 +66,13 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
           <Notice tone="error">{form.fieldErrors.token ?? form.fieldErrors.email}</Notice>
         )}
         <div className="account-form__grid">
-          <TextField
-            label="Vorname"
-            name="firstname"
-            autoComplete="given-name"
-            required
+          <NameFields
             autoFocus
-            value={firstname}
-            onChange={(event) => setFirstname(event.target.value)}
-            error={form.fieldErrors.firstname}
-          />
-          <TextField
-            label="Nachname"
-            name="lastname"
-            autoComplete="family-name"
-            required
-            value={lastname}
-            onChange={(event) => setLastname(event.target.value)}
-            error={form.fieldErrors.lastname}
+            firstname={firstname}
+            lastname={lastname}
+            onFirstname={setFirstname}
+            onLastname={setLastname}
+            errors={form.fieldErrors}
           />
         </div>
         <NewPasswordFields

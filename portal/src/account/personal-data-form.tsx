@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react'
 import { api } from '../api/api-client.ts'
 import { auth } from '../auth/auth-stores.ts'
 import { asGender, GENDER_OPTIONS } from '../forms/choices.ts'
+import { NameFields } from '../forms/name-fields.tsx'
 import { useFormAction } from '../forms/use-form-action.ts'
 
 const FIELDS = ['firstname', 'lastname', 'gender', 'birthdate', 'phone_number']
@@ -54,23 +55,12 @@ export function PersonalDataForm({ user }: { user: User }) {
         {form.formError && <Notice tone="error">{form.formError}</Notice>}
         {saved && <Notice tone="success">Deine Daten sind gespeichert.</Notice>}
         <div className="account-form__grid">
-          <TextField
-            label="Vorname"
-            name="firstname"
-            autoComplete="given-name"
-            required
-            value={values.firstname}
-            onChange={(event) => set('firstname')(event.target.value)}
-            error={form.fieldErrors.firstname}
-          />
-          <TextField
-            label="Nachname"
-            name="lastname"
-            autoComplete="family-name"
-            required
-            value={values.lastname}
-            onChange={(event) => set('lastname')(event.target.value)}
-            error={form.fieldErrors.lastname}
+          <NameFields
+            firstname={values.firstname}
+            lastname={values.lastname}
+            onFirstname={set('firstname')}
+            onLastname={set('lastname')}
+            errors={form.fieldErrors}
           />
           <SelectField
             label="Anrede"

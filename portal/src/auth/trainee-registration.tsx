@@ -2,6 +2,7 @@ import { showAuthDialogView } from '@oabat/core'
 import { Button, CheckboxField, Notice, TextField } from '@oabat/ui'
 import { type FormEvent, useState } from 'react'
 import { api } from '../api/api-client.ts'
+import { NameFields } from '../forms/name-fields.tsx'
 import { PASSWORD_HINT } from '../forms/password-hint.ts'
 import { useFormAction } from '../forms/use-form-action.ts'
 import { completeLogin } from './session.ts'
@@ -279,24 +280,13 @@ function DetailsStep({ mode, identifier, code, redirect, onNewCode }: DetailsSte
         </Notice>
       )}
       <div className="auth-form__pair">
-        <TextField
-          label="Vorname"
-          name="firstname"
-          autoComplete="given-name"
-          required
+        <NameFields
           autoFocus
-          value={values.firstname}
-          onChange={(event) => set('firstname')(event.target.value)}
-          error={form.fieldErrors.firstname}
-        />
-        <TextField
-          label="Nachname"
-          name="lastname"
-          autoComplete="family-name"
-          required
-          value={values.lastname}
-          onChange={(event) => set('lastname')(event.target.value)}
-          error={form.fieldErrors.lastname}
+          firstname={values.firstname}
+          lastname={values.lastname}
+          onFirstname={set('firstname')}
+          onLastname={set('lastname')}
+          errors={form.fieldErrors}
         />
       </div>
       <TextField

@@ -6,6 +6,7 @@ import { useApi } from '../api/use-api.ts'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { asGender, GENDER_OPTIONS } from '../forms/choices.ts'
+import { NameFields } from '../forms/name-fields.tsx'
 import { useFormAction } from '../forms/use-form-action.ts'
 import { ImageUpload } from '../media/image-upload.tsx'
 import type { StepProps } from './profile-business.ts'
@@ -124,23 +125,13 @@ function ContactForm({
           onChange={(event) => set('gender')(event.target.value)}
           error={form.fieldErrors.gender}
         />
-        <TextField
-          label="Vorname"
-          name="firstname"
-          autoComplete="off"
-          required
-          value={values.firstname}
-          onChange={(event) => set('firstname')(event.target.value)}
-          error={form.fieldErrors.firstname}
-        />
-        <TextField
-          label="Nachname"
-          name="lastname"
-          autoComplete="off"
-          required
-          value={values.lastname}
-          onChange={(event) => set('lastname')(event.target.value)}
-          error={form.fieldErrors.lastname}
+        <NameFields
+          whose="other"
+          firstname={values.firstname}
+          lastname={values.lastname}
+          onFirstname={set('firstname')}
+          onLastname={set('lastname')}
+          errors={form.fieldErrors}
         />
         <TextField
           label="Position"

@@ -1,5 +1,6 @@
 import { SelectField, TextField } from '@oabat/ui'
 import { GENDER_OPTIONS } from './choices.ts'
+import { NameFields } from './name-fields.tsx'
 import { PASSWORD_HINT } from './password-hint.ts'
 import type { FieldErrors } from './use-form-action.ts'
 
@@ -52,23 +53,12 @@ export function PersonFields({ values, onChange, errors, errorPrefix = '' }: Per
             onChange={(event) => set('gender')(event.target.value)}
             error={error('gender')}
           />
-          <TextField
-            label="Vorname"
-            name="firstname"
-            autoComplete="given-name"
-            required
-            value={values.firstname}
-            onChange={(event) => set('firstname')(event.target.value)}
-            error={error('firstname')}
-          />
-          <TextField
-            label="Nachname"
-            name="lastname"
-            autoComplete="family-name"
-            required
-            value={values.lastname}
-            onChange={(event) => set('lastname')(event.target.value)}
-            error={error('lastname')}
+          <NameFields
+            firstname={values.firstname}
+            lastname={values.lastname}
+            onFirstname={set('firstname')}
+            onLastname={set('lastname')}
+            errors={{ firstname: error('firstname'), lastname: error('lastname') }}
           />
         </div>
         <TextField
