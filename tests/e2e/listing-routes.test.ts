@@ -192,8 +192,17 @@ describe('tabs, infinite paging and accessibility', () => {
     })
     const cards = page.locator('.oabat-card')
     await expect.poll(() => cards.count()).toBe(12)
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(24)
+    // Scroll to the end as a reader would, again while late layout (card images, deferred parts)
+    // still grows the page and pushes the end further down.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+          return cards.count()
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThanOrEqual(24)
     expect(pages).toContain('2')
     expect(errors).toEqual([])
     await close(page)
