@@ -3,4 +3,3 @@ import { fileURLToPath } from 'node:url'
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const SERVER_MAIN = path.join(REPO_ROOT, 'packages', 'server', 'dist', 'main.js')
-export const SHARED_POSTAL_CODES = path.join(REPO_ROOT, '..', 'shared', 'data', 'de-postal-codes.csv')

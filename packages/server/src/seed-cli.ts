@@ -7,7 +7,10 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig } from './config.ts'
 import { migrateToLatest, openDatabase } from './db/connect.ts'
-import { LARGE_SEED, type SeedOptions, seedDatabase } from './seed/index.ts'
+import { lockSqliteDataDir, SqliteInUseError } from './processes/sqlite-process-lock.ts'
+import { keepDemoAdminPassword, setDemoAdminPassword } from './seed/demo-admin-password.ts'
+import { DEMO_ACCOUNTS, LARGE_SEED, type SeedOptions, seedDatabase } from './seed/index.ts'
+import { postalCodesFileOf } from './seed/shipped-postal-codes.ts'
 
 const USAGE = 'usage: pnpm seed [--large] [--businesses N] [--jobs N] [--postal-codes FILE]'
 
@@ -33,16 +36,20 @@ async function main(): Promise<number> {
     return 0
   }
   const config = loadConfig()
-  const postalCodes = values['postal-codes'] ?? config.POSTAL_CODES_FILE
+  // On SQLite it writes only while no server runs on the file (the server's caches would not follow).
+  const lock = config.DATABASE_URL ? null : lockSqliteDataDir(config.dataDir)
+  // The same demo admin password as the server's start would use (kept in DATA_DIR/secrets).
+  const adminPassword = keepDemoAdminPassword(config.dataDir)
   const options: SeedOptions = {
     ...(values.large ? LARGE_SEED : {}),
+    adminPassword: adminPassword.value,
     log: (line) => console.log(line),
+    postalCodesFile: postalCodesFileOf(values['postal-codes'] ?? config.POSTAL_CODES_FILE),
   }
   const businesses = positiveInteger('businesses', values.businesses)
   const jobs = positiveInteger('jobs', values.jobs)
   if (businesses !== undefined) options.businesses = businesses
   if (jobs !== undefined) options.jobs = jobs
-  if (postalCodes) options.postalCodesFile = path.resolve(postalCodes)
 
   const database = openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -55,9 +62,13 @@ async function main(): Promise<number> {
     await migrateToLatest(database)
     const result = await seedDatabase(database, options)
     if (!result.seeded) console.log('nothing seeded: the database already has businesses')
+    if (adminPassword.created && !result.seeded)
+      await setDemoAdminPassword(database.db, adminPassword.value, Date.now())
+    if (adminPassword.created) console.log(`demo admin ${DEMO_ACCOUNTS.admin.email}: password in ${adminPassword.file}`)
     return 0
   } finally {
     await database.close()
+    lock?.release()
   }
 }
 
@@ -65,7 +76,7 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof Error ? `error: ${error.message}` : error)
-    console.error(USAGE)
+    if (!(error instanceof SqliteInUseError)) console.error(USAGE)
     process.exit(1)
   },
 )

@@ -5,7 +5,10 @@ import type { Database } from '../db/schema.ts'
 import { insertRows, nextId } from './batch-insert.ts'
 import { DEMO_REFERENCE_TIME } from './demo-time.ts'
 
-/** Password of every demo account (README and tests use it). */
+/**
+ * Password of the demo accounts of trainee, business, school and region (README and tests use it).
+ * Never the admin's: that one is generated per instance (demo-admin-password.ts).
+ */
 export const DEMO_PASSWORD = 'oabat-demo-2026'
 
 export type DemoRole = 'trainee' | 'business' | 'school' | 'region' | 'admin'
@@ -13,7 +16,8 @@ export type DemoRole = 'trainee' | 'business' | 'school' | 'region' | 'admin'
 export interface DemoAccount {
   role: DemoRole
   email: string
-  password: string
+  /** Null for the admin, whose password each instance generates on first start. */
+  password: string | null
   firstname: string
   lastname: string
 }
@@ -51,7 +55,7 @@ export const DEMO_ACCOUNTS: Readonly<Record<DemoRole, DemoAccount>> = {
   admin: {
     role: 'admin',
     email: 'admin@demo.oabat.de',
-    password: DEMO_PASSWORD,
+    password: null,
     firstname: 'Anna',
     lastname: 'Reiter',
   },
@@ -67,10 +71,10 @@ export interface DemoAccountLinks {
 }
 
 /** Argon2id hashes of each demo account's password, made before the seed transaction opens. */
-export async function hashDemoPasswords(): Promise<Map<DemoRole, string>> {
+export async function hashDemoPasswords(adminPassword: string): Promise<Map<DemoRole, string>> {
   const hashes = new Map<DemoRole, string>()
   for (const account of Object.values(DEMO_ACCOUNTS)) {
-    hashes.set(account.role, await hash(account.password, { algorithm: ARGON2ID }))
+    hashes.set(account.role, await hash(account.password ?? adminPassword, { algorithm: ARGON2ID }))
   }
   return hashes
 }

@@ -1,6 +1,7 @@
 import { type Craft, distanceKm, geoCellRanges, slugify } from '@oabat/core'
 import type { Insertable, Kysely } from 'kysely'
 import type { Database, PostsTable } from '../db/schema.ts'
+import { seedDemoLivestreams } from './demo-livestreams.ts'
 import { DEMO_REFERENCE_TIME } from './demo-time.ts'
 import type { ReferenceData } from './reference-data.ts'
 
@@ -198,6 +199,9 @@ async function seedJobFairs(db: Kysely<Database>, refs: ReferenceData): Promise<
         )
         .execute()
     }
+    // The first fair is also online: the portal's livestream pages need something to show.
+    if (count === 0)
+      await seedDemoLivestreams(db, { id: row.id, name: fair.name, start_at: at(fair.days, 9) }, participants)
     count++
   }
   return count

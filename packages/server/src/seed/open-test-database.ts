@@ -1,10 +1,6 @@
 import path from 'node:path'
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../db/connect.ts'
-import { findRepoRoot } from '../repo-root.ts'
 import { createTestDatabase } from '../test-support/test-database.ts'
-
-/** The shared reference postal codes: ../shared/data beside the repository (tests only). */
-export const SHARED_POSTAL_CODES_CSV = path.join(findRepoRoot(), '..', 'shared', 'data', 'de-postal-codes.csv')
 
 export interface MigratedTestDatabase {
   handle: DatabaseHandle

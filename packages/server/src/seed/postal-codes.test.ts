@@ -2,10 +2,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type MigratedTestDatabase, openMigratedTestDatabase, SHARED_POSTAL_CODES_CSV } from './open-test-database.ts'
+import { type MigratedTestDatabase, openMigratedTestDatabase } from './open-test-database.ts'
 import { importPlaces } from './places.ts'
 import { detectPostalCodeFormat } from './postal-code-file.ts'
 import { importPostalCodes } from './postal-codes.ts'
+import { importBaseDataOnFirstStart, SHIPPED_POSTAL_CODES_FILE } from './shipped-postal-codes.ts'
 
 // Lines in the layout of GeoNames' DE.txt: tab-separated, no header, accuracy in the last column.
 const GEONAMES_SAMPLE = [
@@ -56,6 +57,13 @@ const GEONAMES_SAMPLE = [
   .map((fields) => fields.join('\t'))
   .join('\n')
 
+// The zauberware CSV conversion of the same dump, with a quoted district that holds a comma.
+const ZAUBERWARE_SAMPLE = [
+  'country_code,zipcode,place,state,state_code,province,province_code,community,community_code,latitude,longitude',
+  'DE,94032,Passau,Bayern,BY,Lower Bavaria,092,Passau,09262,48.5732,13.4506',
+  'DE,10115,Berlin,Berlin,BE,"",00,"Berlin, Stadt",11000,52.5323,13.3846',
+].join('\n')
+
 describe('importPostalCodes', () => {
   let database: MigratedTestDatabase
   let dir: string
@@ -85,12 +93,27 @@ describe('importPostalCodes', () => {
         'country_code,zipcode,place,state,state_code,province,province_code,community,community_code,latitude,longitude',
       ),
     ).toBe('csv')
+    expect(detectPostalCodeFormat('zip,place,state,state_code,district,district_code,latitude,longitude')).toBe(
+      'compact',
+    )
     expect(detectPostalCodeFormat(GEONAMES_SAMPLE.split('\n')[0] as string)).toBe('geonames')
     expect(detectPostalCodeFormat('PLZ;Ort')).toBeNull()
   })
 
-  test('imports the shared GeoNames CSV and ties 94032 to Passau', async () => {
-    expect(await importPostalCodes(database.handle.db, SHARED_POSTAL_CODES_CSV)).toBe(16477)
+  test('imports the zauberware CSV conversion, quoted fields included', async () => {
+    const file = path.join(dir, 'zipcodes.de.csv')
+    fs.writeFileSync(file, `${ZAUBERWARE_SAMPLE}\n`)
+    expect(await importPostalCodes(database.handle.db, file)).toBe(2)
+    expect((await zip('10115'))[0]).toMatchObject({
+      district: 'Berlin, Stadt',
+      district_code: '11000',
+      state: 'Berlin',
+    })
+    expect((await zip('94032'))[0]).toMatchObject({ place: 'Passau', slug: 'passau-2855328' })
+  })
+
+  test('imports the postal codes shipped with the server and ties 94032 to Passau', async () => {
+    expect(await importPostalCodes(database.handle.db, SHIPPED_POSTAL_CODES_FILE)).toBe(16477)
     expect(await zip('94032')).toEqual([
       {
         zip: '94032',
@@ -129,5 +152,29 @@ describe('importPostalCodes', () => {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow()
     expect(Number(count)).toBe(3)
+  })
+})
+
+describe('importBaseDataOnFirstStart', () => {
+  let database: MigratedTestDatabase
+
+  beforeAll(async () => {
+    database = await openMigratedTestDatabase()
+  })
+  afterAll(() => database?.drop())
+
+  test('fills an empty database with places, the shipped postal codes and the reference data, once', async () => {
+    expect(await importBaseDataOnFirstStart(database.handle, SHIPPED_POSTAL_CODES_FILE)).toBe(16477)
+    const passau = await database.handle.db
+      .selectFrom('postal_codes as p')
+      .innerJoin('locations as l', 'l.id', 'p.location_id')
+      .select('l.slug')
+      .where('p.zip', '=', '94032')
+      .executeTakeFirst()
+    expect(passau?.slug).toBe('passau-2855328')
+    // Registration needs the oabat channel and the fixed regions even without the demo data.
+    const channels = await database.handle.db.selectFrom('channels').select('slug').execute()
+    expect(channels.map((c) => c.slug)).toEqual(expect.arrayContaining(['oabat', 'passau', 'inn-salzach']))
+    expect(await importBaseDataOnFirstStart(database.handle, SHIPPED_POSTAL_CODES_FILE)).toBe(0)
   })
 })

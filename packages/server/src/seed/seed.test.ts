@@ -3,10 +3,12 @@ import { distanceKm, geoCell, TUTORIAL_STEPS } from '@oabat/core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts'
 import { PASSAU } from './demo-geography.ts'
-import { type MigratedTestDatabase, openMigratedTestDatabase, SHARED_POSTAL_CODES_CSV } from './open-test-database.ts'
+import { type MigratedTestDatabase, openMigratedTestDatabase } from './open-test-database.ts'
 import { type SeedResult, seedDatabase } from './seed.ts'
+import { SHIPPED_POSTAL_CODES_FILE } from './shipped-postal-codes.ts'
 
 describe('seedDatabase', () => {
+  const ADMIN_PASSWORD = 'admin-passwort-dieser-instanz-7'
   let database: MigratedTestDatabase
   let result: SeedResult
   const logged: string[] = []
@@ -14,7 +16,8 @@ describe('seedDatabase', () => {
   beforeAll(async () => {
     database = await openMigratedTestDatabase()
     result = await seedDatabase(database.handle, {
-      postalCodesFile: SHARED_POSTAL_CODES_CSV,
+      postalCodesFile: SHIPPED_POSTAL_CODES_FILE,
+      adminPassword: ADMIN_PASSWORD,
       log: (line) => logged.push(line),
     })
   })
@@ -123,8 +126,11 @@ describe('seedDatabase', () => {
         .sort(),
     )
     for (const user of users) {
+      const admin = user.email === DEMO_ACCOUNTS.admin.email
       expect(user.password_hash).toMatch(/^\$argon2id\$/)
-      expect(await verify(user.password_hash, DEMO_PASSWORD)).toBe(true)
+      // The demo admin has the instance's own password, never the published demo password.
+      expect(await verify(user.password_hash, DEMO_PASSWORD)).toBe(!admin)
+      expect(await verify(user.password_hash, ADMIN_PASSWORD)).toBe(admin)
       expect(await verify(user.password_hash, 'falsch')).toBe(false)
     }
     const business = users.find((u) => u.email === DEMO_ACCOUNTS.business.email)
@@ -179,7 +185,7 @@ describe('seedDatabase', () => {
   test('is deterministic: a second fresh database gets the same content', async () => {
     const other = await openMigratedTestDatabase()
     try {
-      await seedDatabase(other.handle, { postalCodesFile: SHARED_POSTAL_CODES_CSV })
+      await seedDatabase(other.handle, { postalCodesFile: SHIPPED_POSTAL_CODES_FILE })
       const slugs = (d: MigratedTestDatabase['handle']['db']) =>
         d.selectFrom('jobs').select(['slug', 'published_at']).orderBy('id').execute()
       const [mine, theirs] = [await slugs(db()), await slugs(other.handle.db)]

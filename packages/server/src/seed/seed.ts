@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import { sql } from 'kysely'
 import type { DatabaseHandle } from '../db/connect.ts'
@@ -25,6 +26,8 @@ export interface SeedOptions {
   schools?: number
   /** Seed of the random generator (default fixed, so every run writes the same data). */
   seed?: number
+  /** Password of the demo admin, generated per instance (demo-admin-password.ts); without it the admin cannot log in. */
+  adminPassword?: string
   log?: (line: string) => void
 }
 
@@ -99,7 +102,8 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
     postalCodesFile = undefined
   }
   // Hashing is deliberately slow; do it before the transaction holds the write lock.
-  const hashes = await hashDemoPasswords()
+  // Without a given admin password the demo admin gets a random one nobody knows.
+  const hashes = await hashDemoPasswords(options.adminPassword ?? randomBytes(32).toString('hex'))
 
   const result = await handle.db.transaction().execute(async (trx) => {
     if (handle.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx)
