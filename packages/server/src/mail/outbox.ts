@@ -1,19 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import type { OutboxEntry } from '@oabat/core'
 
-/** One message written to the outbox folder instead of being sent (development and tests). */
-export interface OutboxEntry {
-  id: string
-  channel: 'mail' | 'sms'
-  to: string
-  subject: string | null
-  text: string
-  html: string | null
-  created_at: string
-  /** File name of the raw message (.eml) beside the JSON, for mails. */
-  eml: string | null
-}
+/** One message written to the outbox folder instead of being sent (the schema is core's). */
+export type { OutboxEntry }
 
 /** The outbox folders under DATA_DIR: mail/ for e-mails, sms/ for text messages. */
 export function outboxDir(dataDir: string, channel: OutboxEntry['channel']): string {
@@ -34,8 +25,10 @@ export async function writeOutboxEntry(dataDir: string, entry: OutboxEntry, raw?
   const dir = outboxDir(dataDir, entry.channel)
   await fs.mkdir(dir, { recursive: true })
   if (raw && entry.eml) await fs.writeFile(path.join(dir, entry.eml), raw)
-  // The JSON goes last: whoever lists the folder sees a message only once it is complete.
-  await fs.writeFile(path.join(dir, `${entry.id}.json`), JSON.stringify(entry, null, 2))
+  // The JSON goes last and appears by a rename: whoever lists the folder sees a message only once it is complete.
+  const draft = path.join(dir, `${entry.id}.json.draft`)
+  await fs.writeFile(draft, JSON.stringify(entry, null, 2))
+  await fs.rename(draft, path.join(dir, `${entry.id}.json`))
 }
 
 /** Every message in the outbox, newest first. */
