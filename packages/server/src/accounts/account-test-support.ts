@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { AuthToken } from '@oabat/core'
 import type { OutboxEntry } from '../mail/outbox.ts'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoRole } from '../seed/demo-accounts.ts'
+import { DEMO_ACCOUNTS, type DemoRole } from '../seed/demo-accounts.ts'
 import type { TestServer } from '../test-support/test-server.ts'
 
 /** JSON request options, with a bearer token when given. */
@@ -20,9 +20,9 @@ export async function login(server: TestServer, email: string, password: string)
   return body
 }
 
-/** Logs in as the seeded demo account of a role (seed/demo-accounts.ts). */
+/** Logs in as the seeded demo account of a role (seed/demo-accounts.ts); the admin with this instance's password. */
 export function loginAs(server: TestServer, role: DemoRole): Promise<AuthToken> {
-  return login(server, DEMO_ACCOUNTS[role].email, DEMO_PASSWORD)
+  return login(server, DEMO_ACCOUNTS[role].email, DEMO_ACCOUNTS[role].password ?? server.adminPassword)
 }
 
 /**

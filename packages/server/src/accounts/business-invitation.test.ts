@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestServer } from '../test-support/use-test-server.ts'
 import { linkIn, loginAs, outboxFor, request } from './account-test-support.ts'
 import { removedAddress } from './business-user-removal-routes.ts'
+import { INVITATION_REFUSALS } from './invitation-routes.ts'
 
 const server = useTestServer()
 
@@ -81,10 +82,10 @@ describe('accepting a company invitation (/arbeitgeber/einladung)', () => {
     const login = await call('POST', '/api/auth/login', { email: link.email, password: 'eingeladen-2026' })
     expect(login.status).toBe(200)
 
-    // The link works once.
+    // The link works once; opened again, it says so.
     const again = await call('POST', '/api/auth/invitation', link)
-    expect(again.status).toBe(422)
-    expect(again.body.errors?.token?.[0]).toMatch(/ungültig, abgelaufen oder wurde schon benutzt/)
+    expect(again.status).toBe(409)
+    expect(again.body.errors?.token?.[0]).toBe(INVITATION_REFUSALS.accepted.message)
   })
 
   it('a wrong token or another address is refused with the same message; nothing changes', async () => {
@@ -209,7 +210,10 @@ describe('open invitations (invitation_pending, POST /api/business/{id}/users/{u
     const mails = await outboxFor(server(), first.email, 2)
     const second = linkIn(mails[0]?.text ?? '')
     expect(second.searchParams.get('token')).not.toBe(first.token)
-    expect((await call('POST', '/api/auth/invitation', first)).status).toBe(422)
+    expect(await call('POST', '/api/auth/invitation', first)).toMatchObject({
+      status: 410,
+      body: { message: INVITATION_REFUSALS.replaced.message },
+    })
     const accepted = await call('POST', '/api/auth/invitation/accept', {
       token: second.searchParams.get('token'),
       email: first.email,

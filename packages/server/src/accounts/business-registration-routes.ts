@@ -1,4 +1,4 @@
-import { DEFAULT_SEARCH_CHANNEL, geoCell } from '@oabat/core'
+import { DEFAULT_SEARCH_CHANNEL } from '@oabat/core'
 import { contract } from '@oabat/core/contract'
 import type { Hono } from 'hono'
 import type { AccountContext } from '../auth/account-context.ts'
@@ -6,11 +6,13 @@ import type { AuthServices } from '../auth/auth-services.ts'
 import { hashPassword } from '../auth/password-hash.ts'
 import { HttpError } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
+import { insertBusinessSite } from './insert-business-site.ts'
 import { assertUnused } from './new-account.ts'
 import { createOrganisationAccount } from './organisation-account.ts'
 import { resolvePlace } from './place-lookup.ts'
-import { regionChannelsAt } from './region-channels.ts'
+import { limitRegistration } from './registration-limit.ts'
 import { uniqueSlug } from './unique-slug.ts'
+import { retryOnUniqueViolation } from './unique-violation.ts'
 
 /**
  * SPEC §7 POST /api/businesses: the employer registration of /arbeitgeber/registrierung. Business,
@@ -18,9 +20,10 @@ import { uniqueSlug } from './unique-slug.ts'
  * are created in one transaction; the answer logs the new account in.
  */
 export function registerBusinessRegistrationRoutes(app: Hono, context: AccountContext, services: AuthServices): void {
-  const { db, now } = context
+  const { db, config, now } = context
 
-  registerRoute(app, contract.registerBusiness, async ({ body }) => {
+  registerRoute(app, contract.registerBusiness, async ({ body, context: c }) => {
+    await limitRegistration(services, config, c)
     const input = body.newBusiness
     const channelSlug = body.channel ?? DEFAULT_SEARCH_CHANNEL
     const channel = await db.selectFrom('channels').select('id').where('slug', '=', channelSlug).executeTakeFirst()
@@ -38,61 +41,51 @@ export function registerBusinessRegistrationRoutes(app: Hono, context: AccountCo
     const passwordHash = await hashPassword(input.password)
     const at = new Date(now()).toISOString()
 
-    const answer = await db.transaction().execute(async (trx) => {
-      const business = await trx
-        .insertInto('businesses')
-        .values({
-          slug: await uniqueSlug(trx, 'businesses', input.name),
-          name: input.name,
-          motto: null,
-          about_us: null,
-          website: input.website ?? null,
-          employees: body.employees ?? null,
-          logo_url: null,
-          is_visible: 1,
-          is_job_fair_participant: 0,
-          has_pro_portal: 0,
-          contact_firstname: input.firstname,
-          contact_lastname: input.lastname,
-          contact_gender: input.gender,
-          registration_product: body.product ?? null,
-          size: body.size ?? null,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      const site = await trx
-        .insertInto('business_sites')
-        .values({
-          business_id: business.id,
-          slug: await uniqueSlug(trx, 'business_sites', `${input.name} ${place.city}`),
+    const answer = await retryOnUniqueViolation((attempt) =>
+      db.transaction().execute(async (trx) => {
+        const business = await trx
+          .insertInto('businesses')
+          .values({
+            slug: await uniqueSlug(trx, 'businesses', input.name, attempt),
+            name: input.name,
+            motto: null,
+            about_us: null,
+            website: input.website ?? null,
+            employees: body.employees ?? null,
+            logo_url: null,
+            is_visible: 1,
+            is_job_fair_participant: 0,
+            has_pro_portal: 0,
+            contact_firstname: input.firstname,
+            contact_lastname: input.lastname,
+            contact_gender: input.gender,
+            registration_product: body.product ?? null,
+            size: body.size ?? null,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        const site = {
+          businessId: business.id,
+          slugText: `${input.name} ${place.city}`,
           name: input.name,
           street: input.street ?? null,
-          postal_code: place.postal_code,
-          city: place.city,
-          location_id: place.location_id,
-          latitude: place.latitude,
-          longitude: place.longitude,
-          geo_cell: geoCell(place.latitude, place.longitude),
-          is_main: 1,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      const channelIds = new Set([channel.id, ...(await regionChannelsAt(trx, place.latitude, place.longitude))])
-      await trx
-        .insertInto('business_site_channels')
-        .values([...channelIds].map((id) => ({ business_site_id: site.id, channel_id: id, is_active: 1 })))
-        .execute()
-      return createOrganisationAccount(
-        context,
-        services,
-        trx,
-        { ...input, passwordHash },
-        { businessId: business.id },
-        'newBusiness.email',
-      )
-    })
+          place,
+          isMain: true,
+          channelId: channel.id,
+        }
+        await insertBusinessSite(trx, site, attempt)
+        return createOrganisationAccount(
+          context,
+          services,
+          trx,
+          { ...input, passwordHash },
+          { businessId: business.id },
+          'newBusiness.email',
+        )
+      }),
+    )
     return answer
   })
 }

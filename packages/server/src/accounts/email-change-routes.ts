@@ -4,6 +4,7 @@ import type { Hono } from 'hono'
 import { sessionOf } from '../auth/access-check.ts'
 import type { AccountContext } from '../auth/account-context.ts'
 import type { AuthServices } from '../auth/auth-services.ts'
+import { clientAddress } from '../auth/client-address.ts'
 import { consumeCode, issueCode, verifyCode } from '../auth/one-time-codes.ts'
 import { requireCapability } from '../auth/require-capability.ts'
 import { HttpError } from '../http/http-error.ts'
@@ -15,15 +16,16 @@ import { loadUser } from './user-payload.ts'
 
 /** SPEC §7 e-mail change: request (a code goes to the new address), then confirm with that code. */
 export function registerEmailChangeRoutes(app: Hono, context: AccountContext, services: AuthServices): void {
-  const { db, now } = context
+  const { db, config, now } = context
 
-  registerRoute(app, contract.requestEmailChange, async ({ body, session }) => {
+  registerRoute(app, contract.requestEmailChange, async ({ body, session, context: c }) => {
     const { user } = sessionOf(session)
     if (body.email === user.email) {
       const message = 'Das ist schon deine E-Mail-Adresse.'
       throw new HttpError(422, message, { email: [message] })
     }
-    services.limiter.consume('otpSend', body.email)
+    await services.limiter.consume('otpSendPerAddress', clientAddress(c, config.TRUST_PROXY === '1'))
+    await services.limiter.consume('otpSend', body.email)
     await assertUnused(db, body.email, null)
     await db.updateTable('users').set({ temp_email: body.email }).where('id', '=', user.id).execute()
     const { code } = await issueCode(

@@ -35,6 +35,7 @@ export function registerInvitationResendRoutes(app: Hono, context: AccountContex
       .executeTakeFirst()
     if (!invited) throw notFound(USER_NOT_FOUND)
     if (invited.invited_at === null || invited.email_verified_at !== null) throw new HttpError(422, NOT_PENDING)
+    await services.limiter.consume('invitations', user.id)
     const invitedBy = await inviterLabel(db, user)
     const token = randomSecret()
     const at = now()

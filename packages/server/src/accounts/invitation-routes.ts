@@ -10,8 +10,33 @@ import { revokeUserTokens } from '../auth/session-tokens.ts'
 import { HttpError } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 
-export const INVITATION_INVALID =
-  'Dieser Einladungslink ist ungültig, abgelaufen oder wurde schon benutzt. Bitte frag im Unternehmen nach einer neuen Einladung.'
+/** What a checked invitation link is; only the holder of the link learns it. */
+type InvitationState = 'unknown' | 'replaced' | 'expired' | 'accepted'
+
+/** German reason and status of each way an invitation link can fail (docs/portal-accounts.md). */
+export const INVITATION_REFUSALS: Record<InvitationState, { status: number; message: string }> = {
+  unknown: {
+    status: 404,
+    message: 'Diese Einladung kennen wir nicht. Prüfe, ob Du den Link aus der E-Mail vollständig geöffnet hast.',
+  },
+  replaced: {
+    status: 410,
+    message:
+      'Für diese Einladung wurde inzwischen ein neuerer Link verschickt. Öffne den Link aus der neuesten E-Mail „Einladung zu …“.',
+  },
+  expired: {
+    status: 410,
+    message:
+      'Diese Einladung ist abgelaufen. Bitte die Person, die Dich eingeladen hat, sie Dir unter „Benutzer“ erneut zu senden.',
+  },
+  accepted: {
+    status: 409,
+    message: 'Diese Einladung wurde schon angenommen. Melde Dich mit Deiner E-Mail-Adresse und Deinem Passwort an.',
+  },
+}
+
+export const INVITATION_LINK_INCOMPLETE =
+  'Dem Einladungslink fehlt die E-Mail-Adresse. Öffne den Link aus der E-Mail bitte vollständig.'
 
 /**
  * Accepting a company invitation (page /arbeitgeber/einladung?token=…&email=…). The invitation of
@@ -23,26 +48,48 @@ export function registerInvitationRoutes(app: Hono, context: AccountContext, ser
   const { db, config, now } = context
   const addressOf = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, config.TRUST_PROXY === '1')
 
-  /** The open invitation of that link, or a 422 at the token (the same for every way it can be wrong). */
-  async function openInvitation(token: string, email: string) {
-    const row = await db
+  /** The invitation of that token (and address, when given) and what it is. */
+  async function checkInvitation(token: string, email: string | undefined) {
+    let query = db
       .selectFrom('password_resets as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
       .innerJoin('businesses as b', 'b.id', 'u.business_id')
-      .select(['r.id', 'r.user_id', 'r.expires_at', 'r.used_at', 'u.email', 'u.firstname', 'u.lastname', 'b.name'])
+      .select([
+        'r.id',
+        'r.user_id',
+        'r.expires_at',
+        'r.used_at',
+        'u.email',
+        'u.firstname',
+        'u.lastname',
+        'u.invited_at',
+        'u.email_verified_at',
+        'b.name',
+      ])
       .where('r.token_hash', '=', sha256(token))
-      .where('u.email', '=', email)
-      .executeTakeFirst()
-    if (!row || row.used_at !== null || row.expires_at <= new Date(now()).toISOString()) {
-      throw new HttpError(422, INVITATION_INVALID, { token: [INVITATION_INVALID] })
-    }
-    return row
+      // Only invitations: a password-reset link of the same table is no invitation.
+      .where('u.invited_at', 'is not', null)
+    if (email !== undefined) query = query.where('u.email', '=', email)
+    const row = await query.executeTakeFirst()
+    if (!row) return { state: 'unknown' as const }
+    if (row.used_at !== null)
+      return { state: row.email_verified_at !== null ? ('accepted' as const) : ('replaced' as const) }
+    if (row.expires_at <= new Date(now()).toISOString()) return { state: 'expired' as const }
+    return { state: 'open' as const, row }
   }
 
   registerRoute(app, contract.invitation, async ({ body, context: c }) => {
     // Guessing links is limited like password resets.
-    services.limiter.consume('passwordReset', addressOf(c))
-    const row = await openInvitation(body.token, body.email)
+    await services.limiter.consume('passwordReset', addressOf(c))
+    const checked = await checkInvitation(body.token, body.email)
+    if (checked.state !== 'open') {
+      const { status, message } = INVITATION_REFUSALS[checked.state]
+      throw new HttpError(status, message, { token: [message] })
+    }
+    // Without the address the link is incomplete; the address is not answered to a token alone.
+    if (body.email === undefined)
+      throw new HttpError(422, INVITATION_LINK_INCOMPLETE, { email: [INVITATION_LINK_INCOMPLETE] })
+    const { row } = checked
     return {
       data: {
         email: row.email,
@@ -55,8 +102,13 @@ export function registerInvitationRoutes(app: Hono, context: AccountContext, ser
   })
 
   registerRoute(app, contract.acceptInvitation, async ({ body, context: c }) => {
-    services.limiter.consume('passwordReset', addressOf(c))
-    const row = await openInvitation(body.token, body.email)
+    await services.limiter.consume('passwordReset', addressOf(c))
+    const checked = await checkInvitation(body.token, body.email)
+    if (checked.state !== 'open') {
+      const { message } = INVITATION_REFUSALS[checked.state]
+      throw new HttpError(422, message, { token: [message] })
+    }
+    const { row } = checked
     const passwordHash = await hashPassword(body.password)
     const at = new Date(now()).toISOString()
     const answer = await db.transaction().execute(async (trx) => {
@@ -67,8 +119,10 @@ export function registerInvitationRoutes(app: Hono, context: AccountContext, ser
         .where('id', '=', row.id)
         .where('used_at', 'is', null)
         .executeTakeFirst()
-      if (Number(used.numUpdatedRows) !== 1)
-        throw new HttpError(422, INVITATION_INVALID, { token: [INVITATION_INVALID] })
+      if (Number(used.numUpdatedRows) !== 1) {
+        const { message } = INVITATION_REFUSALS.accepted
+        throw new HttpError(422, message, { token: [message] })
+      }
       // The link came by mail, so the address counts as confirmed.
       await trx
         .updateTable('users')

@@ -51,15 +51,16 @@ export function registerPasswordRoutes(app: Hono, context: AccountContext, servi
     await services.mailer.send(passwordResetMail(email, user.firstname, link))
   }
 
-  registerRoute(app, contract.passwordRequest, async ({ body }) => {
-    services.limiter.consume('passwordRequest', body.email)
+  registerRoute(app, contract.passwordRequest, async ({ body, context: c }) => {
+    await services.limiter.consume('otpSendPerAddress', addressOf(c))
+    await services.limiter.consume('passwordRequest', body.email)
     // The work happens after the answer, so that answer and its timing say nothing about the address.
     sendResetLink(body.email).catch((error: unknown) => console.error('password reset mail failed:', error))
     return { message: RESET_REQUESTED }
   })
 
   registerRoute(app, contract.passwordReset, async ({ body, context: c }) => {
-    services.limiter.consume('passwordReset', addressOf(c))
+    await services.limiter.consume('passwordReset', addressOf(c))
     const at = new Date(now()).toISOString()
     const reset = await db
       .selectFrom('password_resets as r')
@@ -90,7 +91,7 @@ export function registerPasswordRoutes(app: Hono, context: AccountContext, servi
 
   registerRoute(app, contract.passwordChange, async ({ body, session, context: c }) => {
     const { user, tokenId } = sessionOf(session)
-    services.limiter.consume('login', `${addressOf(c)}|${user.email}`)
+    await services.limiter.consume('login', `${addressOf(c)}|${user.email}`)
     const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow()
     if (!(await verifyPassword(row.password_hash, body.current_password))) {
       const message = 'Das bisherige Passwort stimmt nicht.'

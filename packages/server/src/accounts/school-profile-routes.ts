@@ -47,7 +47,7 @@ async function schoolAnswer(db: Kysely<Database>, row: NonNullable<Awaited<Retur
     type: row.type,
     city: row.city,
     about_us: row.about_us,
-    main_image: image ? toImage(image) : null,
+    main_image: image ? toImage(image, null) : null,
     channel: row.channel_slug ? { slug: row.channel_slug } : null,
     is_minibat_unlocked: row.is_minibat_unlocked === 1,
     created_at: row.created_at,

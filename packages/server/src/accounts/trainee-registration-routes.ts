@@ -11,6 +11,7 @@ import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { activationMail } from '../mail/mail-texts.ts'
 import { assertUnused, insertUser, newActivation } from './new-account.ts'
+import { limitRegistration } from './registration-limit.ts'
 
 export const ACTIVATION_INVALID = 'Dieser Aktivierungslink ist ungültig oder abgelaufen.'
 
@@ -23,8 +24,9 @@ export function registerTraineeRegistrationRoutes(app: Hono, context: AccountCon
 
   registerRoute(app, contract.registerTrainee, async ({ body, context: c }) => {
     const address = clientAddress(c, config.TRUST_PROXY === '1')
-    services.limiter.consume('otpCheckPerAddress', address)
-    services.limiter.consume('otpCheck', `${address}|${body.email}`)
+    await services.limiter.consume('otpCheckPerAddress', address)
+    await services.limiter.consume('otpCheck', `${address}|${body.email}`)
+    await limitRegistration(services, config, c)
     const today = new Date(now()).toISOString().slice(0, 10)
     if (body.birthdate >= today) {
       const message = 'Das Geburtsdatum muss in der Vergangenheit liegen.'
@@ -59,7 +61,8 @@ export function registerTraineeRegistrationRoutes(app: Hono, context: AccountCon
     return publicAnswer(answer)
   })
 
-  registerRoute(app, contract.register, async ({ body }) => {
+  registerRoute(app, contract.register, async ({ body, context: c }) => {
+    await limitRegistration(services, config, c)
     await assertUnused(db, body.email, null)
     const passwordHash = await hashPassword(body.password)
     const activation = newActivation(config)

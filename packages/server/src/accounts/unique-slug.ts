@@ -1,11 +1,21 @@
+import { randomBytes } from 'node:crypto'
 import { slugify } from '@oabat/core'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 
 type SluggedTable = 'businesses' | 'business_sites' | 'schools' | 'regions' | 'channels'
 
-/** A slug of the name that no row of the table has yet: name, name-2, name-3, … */
-export async function uniqueSlug(db: Kysely<Database>, table: SluggedTable, name: string): Promise<string> {
+/**
+ * A slug of the name that no row of the table has yet: name, name-2, name-3, … On a retry after a
+ * lost race (`attempt` > 0, see retryOnUniqueViolation) parallel writers would all pick the same
+ * next number again, so the slug gets a random suffix instead.
+ */
+export async function uniqueSlug(
+  db: Kysely<Database>,
+  table: SluggedTable,
+  name: string,
+  attempt = 0,
+): Promise<string> {
   const base = slugify(name).slice(0, 80).replace(/-+$/, '') || 'eintrag'
   const taken = new Set(
     (
@@ -16,6 +26,12 @@ export async function uniqueSlug(db: Kysely<Database>, table: SluggedTable, name
         .execute()
     ).map((row) => row.slug),
   )
+  if (attempt > 0) {
+    for (;;) {
+      const slug = `${base}-${randomBytes(3).toString('hex')}`
+      if (!taken.has(slug)) return slug
+    }
+  }
   if (!taken.has(base)) return base
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
 }

@@ -2,7 +2,7 @@ import { createMailer, type Mailer } from '../mail/mailer.ts'
 import { createTextMessageSender, type TextMessageSender } from '../mail/text-messages.ts'
 import type { AccountContext } from './account-context.ts'
 import { createOidcClients, type OidcClients } from './oidc-clients.ts'
-import { createRateLimiter, type RateLimiter } from './rate-limiter.ts'
+import type { RateLimiter } from './rate-limiter.ts'
 
 /** What the account routes share: mail and text messages, the rate limiter and the social login providers. */
 export interface AuthServices {
@@ -12,11 +12,11 @@ export interface AuthServices {
   oidc: OidcClients
 }
 
-export function createAuthServices(context: AccountContext): AuthServices {
+export function createAuthServices(context: AccountContext, limiter: RateLimiter): AuthServices {
   return {
     mailer: createMailer(context.config, context.now),
     texts: createTextMessageSender(context.config, context.now),
-    limiter: createRateLimiter(context.now),
+    limiter,
     oidc: createOidcClients(context.config),
   }
 }

@@ -1,4 +1,4 @@
-import { decideAccess, ROLES, type Role, type RuleUser } from '@oabat/core'
+import { type ChatPartyRole, chatStartDecision, decideAccess, ROLES, type Role, type RuleUser } from '@oabat/core'
 import { contract, type Route } from '@oabat/core/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loginAs, request } from '../accounts/account-test-support.ts'
@@ -165,5 +165,41 @@ describe('own-slug rules over real HTTP (SPEC §6 editBusiness, editSchool)', ()
       expect(status, attempt.path).toBe(403)
       expect(Object.keys(body)).toEqual(['message'])
     }
+  })
+})
+
+describe('who may start a chat with whom, over real HTTP (SPEC §6 chat and network, docs/chat.md)', () => {
+  const parties = ROLES.filter((role): role is ChatPartyRole => role !== 'guest')
+
+  it('a first message by receiver_id follows chatStartDecision for every pair of roles; refusals name no one', async () => {
+    // Conversations made by allowed starts count as contact for the pairs after them, as on the server;
+    // the organisations write first, so their refusals towards the trainee are reached.
+    const conversations = new Set<string>()
+    const refused: string[] = []
+    const pair = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`)
+    for (const senderRole of [...parties].reverse())
+      for (const receiverRole of parties) {
+        if (senderRole === receiverRole) continue
+        const sender = callers.get(senderRole) as Caller
+        const receiver = callers.get(receiverRole) as Caller
+        const expected = chatStartDecision({ role: senderRole, emailVerified: true }, receiverRole, {
+          hasConversation: conversations.has(pair(sender.userId, receiver.userId)),
+          receiverApplied: false,
+        })
+        const { status, body } = await server().json<Record<string, unknown>>(
+          '/api/chat/messages/',
+          request('POST', { receiver_id: receiver.userId, body: 'Hallo' }, sender.token),
+        )
+        const label = `${senderRole} → ${receiverRole}`
+        if (expected === 'allow') {
+          expect(status, label).toBe(201)
+          conversations.add(pair(sender.userId, receiver.userId))
+        } else {
+          expect(status, label).toBe(403)
+          expect(Object.keys(body), label).toEqual(['message'])
+          refused.push(label)
+        }
+      }
+    expect(refused).toEqual(['region → trainee', 'school → trainee', 'business → trainee'])
   })
 })

@@ -20,7 +20,7 @@ export function registerLoginRoutes(app: Hono, context: AccountContext, { limite
 
   /** Checks e-mail and password (rate-limited per address and e-mail); a wrong pair is a 422 on the password field. */
   async function checkCredentials(c: Parameters<typeof clientAddress>[0], email: string, password: string) {
-    limiter.consume('login', `${clientAddress(c, config.TRUST_PROXY === '1')}|${email}`)
+    await limiter.consume('login', `${clientAddress(c, config.TRUST_PROXY === '1')}|${email}`)
     const user = await db
       .selectFrom('users')
       .select(['id', 'password_hash', 'email_verified_at'])

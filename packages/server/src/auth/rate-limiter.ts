@@ -1,77 +1,101 @@
 import { HttpErrorWithHeaders } from './http-error-with-headers.ts'
 
 export interface RateLimitRule {
-  /** Requests allowed per window and key. */
+  /** What a key may spend per window: requests, or bytes for the byte rules. */
   limit: number
   windowMs: number
 }
 
-/** The limits of docs/accounts.md: per key, in a fixed window. */
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const MB = 1024 * 1024
+
+/** The limits of docs/abuse-limits.md (which says why each number is what it is): per key, in a fixed window. */
 export const RATE_LIMITS = {
   /** Per client address and e-mail address. */
-  login: { limit: 10, windowMs: 15 * 60_000 },
+  login: { limit: 10, windowMs: 15 * MINUTE },
   /** Codes sent per recipient (e-mail or phone), so nobody can flood someone's inbox. */
-  otpSend: { limit: 5, windowMs: 60 * 60_000 },
+  otpSend: { limit: 5, windowMs: HOUR },
+  /** Codes and links mailed per client address, whoever they go to. */
+  otpSendPerAddress: { limit: 40, windowMs: HOUR },
   /** Code checks and account look-ups per client address and identifier (each code also allows only 5 wrong tries). */
-  otpCheck: { limit: 20, windowMs: 10 * 60_000 },
+  otpCheck: { limit: 20, windowMs: 10 * MINUTE },
   /** The same per client address alone: generous, since a whole school class may share one address. */
-  otpCheckPerAddress: { limit: 300, windowMs: 10 * 60_000 },
+  otpCheckPerAddress: { limit: 300, windowMs: 10 * MINUTE },
   /** Reset links per e-mail address, counted whether or not the account exists. */
-  passwordRequest: { limit: 5, windowMs: 60 * 60_000 },
+  passwordRequest: { limit: 5, windowMs: HOUR },
   /** Reset attempts per client address. */
-  passwordReset: { limit: 10, windowMs: 60 * 60_000 },
+  passwordReset: { limit: 10, windowMs: HOUR },
+  /** Registrations of every kind per client address, counted whether or not the address is taken: a school class fits. */
+  registration: { limit: 40, windowMs: HOUR },
+  /** The same per day, so that an address cannot keep registering at the hourly pace. */
+  registrationDaily: { limit: 100, windowMs: 24 * HOUR },
+  /** Chat messages per sender in a burst. */
+  chatBurst: { limit: 40, windowMs: MINUTE },
+  /** Chat messages per sender per hour. */
+  chatHourly: { limit: 500, windowMs: HOUR },
+  /** Uploads by guests per client address. */
+  guestUploads: { limit: 20, windowMs: HOUR },
+  /** Bytes uploaded by guests per client address. */
+  guestUploadBytes: { limit: 50 * MB, windowMs: HOUR },
+  /** Uploads per logged-in account. */
+  uploads: { limit: 200, windowMs: HOUR },
+  /** Bytes uploaded per logged-in account. */
+  uploadBytes: { limit: 1024 * MB, windowMs: HOUR },
+  /** Invitation mails (new and repeated) per inviting account. */
+  invitations: { limit: 30, windowMs: HOUR },
+  /** Job interests per trainee: each one lands in a company's chat and mailbox. */
+  jobInterests: { limit: 30, windowMs: HOUR },
+  /** Livestream password guesses per client address and livestream. */
+  livestreamVerify: { limit: 10, windowMs: 15 * MINUTE },
+  /** Livestream chat messages per account, or per guest chat id and address, in a burst. */
+  livestreamMessages: { limit: 20, windowMs: MINUTE },
+  /** Likes and emoji reactions per account or guest: a burst of clicks is fine, a script is not. */
+  livestreamReactions: { limit: 120, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof RATE_LIMITS
 
 export const TOO_MANY_REQUESTS = 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann noch einmal.'
 
-/** Where the counters live; in-process by default, replaceable by a shared store when several processes serve. */
-export interface RateLimitStore {
-  /** Counts one hit; returns the count in the current window and when that window ends. */
-  hit(key: string, windowMs: number, now: number): { count: number; resetAt: number }
-}
+/** The counters could not be reached (Redis or the database is down): no write goes through uncounted. */
+export const LIMITS_UNAVAILABLE = 'Das geht gerade nicht. Bitte versuche es in ein paar Minuten noch einmal.'
 
-/** Fixed-window counters in a Map; expired windows are dropped as the Map is swept. */
-export function createMemoryRateLimitStore(): RateLimitStore {
-  const windows = new Map<string, { count: number; resetAt: number }>()
-  let nextSweep = 0
-  return {
-    hit(key, windowMs, now) {
-      if (now >= nextSweep) {
-        for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k)
-        nextSweep = now + 60_000
-      }
-      const current = windows.get(key)
-      if (!current || current.resetAt <= now) {
-        const fresh = { count: 1, resetAt: now + windowMs }
-        windows.set(key, fresh)
-        return fresh
-      }
-      current.count += 1
-      return current
-    },
-  }
+/**
+ * Where the counters live: the database, or Redis when REDIS_URL is set. Either way they outlive a
+ * restart and every process of one deployment counts into the same windows.
+ */
+export interface RateLimitStore {
+  /**
+   * Adds `amount` to the key's window, atomically; a window that has ended starts anew at `now`.
+   * Returns the count in the current window and when that window ends (clock milliseconds).
+   */
+  hit(key: string, windowMs: number, now: number, amount: number): Promise<{ count: number; resetAt: number }>
+  close(): Promise<void>
 }
 
 export interface RateLimiter {
-  /** Counts a request; throws 429 with Retry-After (seconds) once the limit is passed. */
-  consume(name: RateLimitName, key: string): void
+  /** Counts a request (or `amount` bytes); rejects with 429 and Retry-After (seconds) once the limit is passed. */
+  consume(name: RateLimitName, key: string | number, amount?: number): Promise<void>
+  close(): Promise<void>
 }
 
-export function createRateLimiter(
-  now: () => number,
-  store: RateLimitStore = createMemoryRateLimitStore(),
-): RateLimiter {
+export function createRateLimiter(now: () => number, store: RateLimitStore): RateLimiter {
   return {
-    consume(name, key) {
+    async consume(name, key, amount = 1) {
       const rule = RATE_LIMITS[name]
       const at = now()
-      const { count, resetAt } = store.hit(`${name}:${key}`, rule.windowMs, at)
+      const { count, resetAt } = await store
+        .hit(`${name}:${key}`, rule.windowMs, at, amount)
+        .catch((error: unknown) => {
+          console.error('rate limit counters unreachable:', error)
+          throw new HttpErrorWithHeaders(503, LIMITS_UNAVAILABLE, { 'Retry-After': '60' })
+        })
       if (count > rule.limit) {
         const seconds = Math.max(1, Math.ceil((resetAt - at) / 1000))
         throw new HttpErrorWithHeaders(429, TOO_MANY_REQUESTS, { 'Retry-After': String(seconds) })
       }
     },
+    close: () => store.close(),
   }
 }

@@ -1,6 +1,7 @@
 import { contract } from '@oabat/core/contract'
 import type { Context, Hono } from 'hono'
 import * as client from 'openid-client'
+import { retryOnUniqueViolation } from '../accounts/unique-violation.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 import type { AccountContext } from './account-context.ts'
@@ -118,10 +119,13 @@ export function registerSocialRoutes(app: Hono, context: AccountContext, { oidc 
       return finish(c, { error: LOGIN_FAILED })
     }
     try {
-      const token = await db.transaction().execute(async (trx) => {
-        const userId = await accountForSocialLogin(trx, provider, claims, now())
-        return issueToken(trx, userId, now())
-      })
+      // Two callbacks of one first login at once: the loser runs again and finds the winner's link.
+      const token = await retryOnUniqueViolation(() =>
+        db.transaction().execute(async (trx) => {
+          const userId = await accountForSocialLogin(trx, provider, claims, now())
+          return issueToken(trx, userId, now())
+        }),
+      )
       return finish(c, { token: token.token })
     } catch (error) {
       if (error instanceof SocialLoginError) return finish(c, { error: error.message })

@@ -42,19 +42,21 @@ export function registerVerificationRoutes(app: Hono, context: AccountContext, s
   const { db, config, now } = context
   const { limiter, mailer, texts } = services
   const addressOf = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, config.TRUST_PROXY === '1')
-  const limitChecks = (c: Parameters<typeof clientAddress>[0], identifier: string) => {
+  const limitChecks = async (c: Parameters<typeof clientAddress>[0], identifier: string) => {
     const address = addressOf(c)
-    limiter.consume('otpCheckPerAddress', address)
-    limiter.consume('otpCheck', `${address}|${identifier}`)
+    await limiter.consume('otpCheckPerAddress', address)
+    await limiter.consume('otpCheck', `${address}|${identifier}`)
   }
 
   registerRoute(app, contract.authCheck, async ({ body, context: c }) => {
-    limitChecks(c, body.identifier)
+    await limitChecks(c, body.identifier)
     return { data: { exists: await accountExists(db, body.mode, body.identifier) } }
   })
 
-  registerRoute(app, contract.sendOtp, async ({ body }) => {
-    limiter.consume('otpSend', body.identifier)
+  registerRoute(app, contract.sendOtp, async ({ body, context: c }) => {
+    // Per address as well: otherwise one address could mail codes to any number of recipients.
+    await limiter.consume('otpSendPerAddress', addressOf(c))
+    await limiter.consume('otpSend', body.identifier)
     if (await accountExists(db, body.mode, body.identifier)) {
       throw new HttpError(422, accountExistsMessage(body.mode), { identifier: [accountExistsMessage(body.mode)] })
     }
@@ -69,18 +71,19 @@ export function registerVerificationRoutes(app: Hono, context: AccountContext, s
   })
 
   registerRoute(app, contract.verifyOtp, async ({ body, context: c }) => {
-    limitChecks(c, body.identifier)
+    await limitChecks(c, body.identifier)
     await verifyCode(db, { purpose: 'register', identifier: body.identifier, code: body.code }, now())
     return { data: { valid: true as const } }
   })
 
-  registerRoute(app, contract.resendVerification, async ({ session }) => {
+  registerRoute(app, contract.resendVerification, async ({ session, context: c }) => {
     const { user } = sessionOf(session)
     if (user.email_verified) {
       const message = 'Deine E-Mail-Adresse ist schon bestätigt.'
       throw new HttpError(422, message, { email: [message] })
     }
-    limiter.consume('otpSend', user.email)
+    await limiter.consume('otpSendPerAddress', addressOf(c))
+    await limiter.consume('otpSend', user.email)
     const { code } = await issueCode(
       db,
       { purpose: 'verify', channel: 'email', identifier: user.email, userId: user.id },

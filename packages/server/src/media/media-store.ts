@@ -12,6 +12,7 @@ import {
 import type { Config } from '../config.ts'
 import type { FilesTable, ImagesTable } from '../db/employer-schema.ts'
 import type { EncodedImage } from './image-encoder.ts'
+import { type MediaUrlSigner, signedImageQuery } from './signed-media-url.ts'
 
 /** {DATA_DIR}/media: images/{uuid}/{size}.{format} and files/{uuid}. */
 export function mediaRoot(config: Config): string {
@@ -53,14 +54,27 @@ export interface StoredVariant {
 
 type ImageRow = Omit<ImagesTable, 'id'> & { id: number }
 
-/** The API's Image from its row. */
-export function toImage(row: ImageRow): Image {
+/** What signs private images' URLs: the server's key and clock. */
+export function mediaUrlSigner(context: {
+  config: Pick<Config, 'mediaUrlSecret'>
+  now?: () => number
+}): MediaUrlSigner {
+  return { secret: context.config.mediaUrlSecret, now: context.now ?? Date.now }
+}
+
+/**
+ * The API's Image from its row. A private image's URLs carry a short-lived signature (docs/media.md)
+ * when a signer is given: only answers for callers who may see it pass one. Without a signer (public
+ * answers such as profiles) a private image's URLs stay unsigned and do not open.
+ */
+export function toImage(row: ImageRow, signer: MediaUrlSigner | null): Image {
   const variants = JSON.parse(row.variants) as StoredVariant[]
+  const query = row.is_private === 1 && signer ? `?${signedImageQuery(signer, row.uuid)}` : ''
   const urls = {} as Image['urls']
   const sizes = {} as Image['sizes']
   for (const size of Object.keys(IMAGE_SIZES) as ImageSize[]) {
     urls[size] = { avif: '', webp: '', jpg: '' }
-    for (const format of IMAGE_FORMATS) urls[size][format] = imageVariantPath(row.uuid, size, format)
+    for (const format of IMAGE_FORMATS) urls[size][format] = imageVariantPath(row.uuid, size, format) + query
     const variant = variants.find((v) => v.size === size) ?? { width: row.width, height: row.height }
     sizes[size] = { width: variant.width, height: variant.height }
   }

@@ -15,8 +15,10 @@ import { IMMUTABLE } from '../web/static-files.ts'
 import { FILE_TOO_LARGE, MAX_FILE_BYTES } from './file-check.ts'
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from './image-encoder.ts'
 import { registerMaterialRoutes } from './materials-routes.ts'
-import { filePath, imageDir, removeImageFiles, toImage, toStoredFile } from './media-store.ts'
+import { filePath, imageDir, mediaUrlSigner, removeImageFiles, toImage, toStoredFile } from './media-store.ts'
+import { verifiedSeconds } from './signed-media-url.ts'
 import { storeFile, storeImage } from './stored-uploads.ts'
+import { uploadLimit } from './upload-limit.ts'
 
 const IMAGE_NOT_FOUND = 'Dieses Bild gibt es nicht.'
 const FILE_NOT_FOUND = 'Diese Datei gibt es nicht.'
@@ -48,16 +50,28 @@ export function registerMediaRoutes(app: Hono, appContext: AppContext): void {
   app.use(contract.uploadImage.path, limitBody(MAX_IMAGE_BYTES, IMAGE_TOO_LARGE))
   app.use(contract.uploadFile.path, limitBody(MAX_FILE_BYTES, FILE_TOO_LARGE))
 
-  // The variants themselves: static, immutable, public (a private image's URLs are unguessable).
+  const signer = mediaUrlSigner(context)
+
+  // The variants themselves. A public image's never change: immutable, cached by anyone for a year.
+  // A private image's open only with the signed query its API answer carried (docs/media.md), and
+  // only the browser may keep them, no longer than the signature lasts.
   app.get('/api/media/images/:uuid/:name', async (c) => {
     const { uuid, name } = c.req.param()
     const match = VARIANT_NAME.exec(name)
     if (!UUID.test(uuid) || !match) return c.json({ message: IMAGE_NOT_FOUND }, 404)
+    const image = await db.selectFrom('images').select('is_private').where('uuid', '=', uuid).executeTakeFirst()
+    if (!image) return c.json({ message: IMAGE_NOT_FOUND }, 404)
+    let cacheControl = IMMUTABLE
+    if (image.is_private === 1) {
+      const seconds = verifiedSeconds(signer, uuid, c.req.query('expires'), c.req.query('signature'))
+      if (seconds === null) return c.json({ message: IMAGE_NOT_FOUND }, 404)
+      cacheControl = `private, max-age=${seconds}`
+    }
     const data = await fs.readFile(path.join(imageDir(config, uuid), name)).catch(() => null)
     if (!data) return c.json({ message: IMAGE_NOT_FOUND }, 404)
     return c.body(new Uint8Array(data), 200, {
       'Content-Type': CONTENT_TYPES[match[2] as string] as string,
-      'Cache-Control': IMMUTABLE,
+      'Cache-Control': cacheControl,
       'X-Content-Type-Options': 'nosniff',
     })
   })
@@ -69,7 +83,10 @@ export function registerMediaRoutes(app: Hono, appContext: AppContext): void {
     return row
   }
 
-  registerRoute(app, contract.uploadImage, async ({ session, body }) => {
+  const limitUpload = uploadLimit(appContext)
+
+  registerRoute(app, contract.uploadImage, async ({ session, body, context: c }) => {
+    await limitUpload(c, session, body.image.size)
     const row = await storeImage(context, {
       data: Buffer.from(await body.image.arrayBuffer()),
       fileName: body.image.name,
@@ -77,7 +94,7 @@ export function registerMediaRoutes(app: Hono, appContext: AppContext): void {
       isPrivate: !body.public,
       createdAt: new Date(context.now()).toISOString(),
     })
-    return { data: toImage(row) }
+    return { data: toImage(row, signer) }
   })
 
   registerRoute(app, contract.image, async ({ session, params }) => {
@@ -90,7 +107,7 @@ export function registerMediaRoutes(app: Hono, appContext: AppContext): void {
         canSeeAll(user) ||
         (user !== undefined && (await sentInUsersChat(db, user.id, { imageId: row.id }))))
     if (!row || !visible) throw notFound(IMAGE_NOT_FOUND)
-    return { data: toImage(row) }
+    return { data: toImage(row, signer) }
   })
 
   registerRoute(app, contract.updateImage, async ({ session, params, body }) => {
@@ -99,7 +116,7 @@ export function registerMediaRoutes(app: Hono, appContext: AppContext): void {
     if (body.public !== undefined) changes.is_private = body.public ? 0 : 1
     if (body.file_name !== undefined) changes.file_name = body.file_name
     if (Object.keys(changes).length > 0) await db.updateTable('images').set(changes).where('id', '=', row.id).execute()
-    return { data: toImage({ ...row, ...changes }) }
+    return { data: toImage({ ...row, ...changes }, signer) }
   })
 
   registerRoute(app, contract.deleteImage, async ({ session, params }) => {
@@ -135,7 +152,8 @@ export function registerMediaRoutes(app: Hono, appContext: AppContext): void {
     return rows.some((row) => (JSON.parse(row.file_ids) as number[]).includes(fileId))
   }
 
-  registerRoute(app, contract.uploadFile, async ({ session, body }) => {
+  registerRoute(app, contract.uploadFile, async ({ session, body, context: c }) => {
+    await limitUpload(c, session, body.file.size)
     const row = await storeFile(context, {
       data: Buffer.from(await body.file.arrayBuffer()),
       claimedType: body.file.type,
