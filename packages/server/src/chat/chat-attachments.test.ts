@@ -71,9 +71,11 @@ describe('chat attachments: image and file messages (docs/chat.md)', () => {
       image: { id: image.id },
       file: null,
     })
-    // The receiver's live event carries the image's URLs: no second call before showing it.
+    // The receiver's live event carries the image's (signed) URLs: no second call before showing it.
     const live = await arrived
-    expect(live.image?.urls.small.webp).toBe(image.urls.small.webp)
+    const path = (url = '') => url.split('?')[0]
+    expect(path(live.image?.urls.small.webp)).toBe(path(image.urls.small.webp))
+    expect(live.image?.urls.small.webp).toContain('signature=')
 
     const conversationId = sentImage.body.data.conversation_id
     const sentFile = await call<{ data: ChatMessage }>(

@@ -31,7 +31,7 @@ export async function publishMessage(
 ): Promise<void> {
   const realtime = context.realtime
   if (!realtime) return
-  const attachments = await chatAttachments(context.db, [row])
+  const attachments = await chatAttachments(context, [row])
   await Promise.all(
     participantIds.map((userId) =>
       realtime.trigger(chatChannel(userId), event, fitted(toChatMessage(row, people, userId, attachments)), {

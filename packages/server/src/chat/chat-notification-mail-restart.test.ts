@@ -5,10 +5,11 @@ import { loadConfig } from '../config.ts'
 import { openDatabase } from '../db/connect.ts'
 import { createMailer } from '../mail/mailer.ts'
 import { createSearchCache } from '../search/job-search.ts'
+import { keepDemoAdminPassword } from '../seed/demo-admin-password.ts'
 import { startServer } from '../server.ts'
 import { createTestClock } from '../test-support/test-clock.ts'
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts'
-import { SHARED_POSTAL_CODES, type TestServer } from '../test-support/test-server.ts'
+import type { TestServer } from '../test-support/test-server.ts'
 import { CHAT_MAIL_CATCH_UP_DAYS, deliverChatMail, pendingChatMails } from './chat-notification-mail-delivery.ts'
 
 // Pending notification mails live in the database, not in a process: a restart before the delay
@@ -25,17 +26,20 @@ function configFor(db: TestDatabase) {
     HOST: '127.0.0.1',
     NODE_ENV: 'test',
     DATA_DIR: db.dataDir,
-    POSTAL_CODES_FILE: SHARED_POSTAL_CODES,
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
   })
 }
 
 /** A server process on the file's one database; stop() ends it (waiting for its mail sweep), the data stays. */
 async function startProcess(): Promise<TestServer> {
-  const server = await startServer(configFor(database), () => {}, { now: clock.now })
+  const config = configFor(database)
+  const server = await startServer(config, () => {}, { now: clock.now })
   return {
     ...server,
+    config,
     dataDir: database.dataDir,
+    databaseUrl: database.databaseUrl,
+    adminPassword: keepDemoAdminPassword(database.dataDir).value,
     async json<T>(pathAndQuery: string, init?: RequestInit) {
       const response = await fetch(`${server.url}${pathAndQuery}`, init)
       return { status: response.status, body: (await response.json()) as T, headers: response.headers }

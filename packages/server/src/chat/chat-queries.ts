@@ -79,7 +79,7 @@ export async function loadConversations(
   ])
   const [people, attachments] = await Promise.all([
     chatPeople(context, [...participants.map((p) => p.user_id), ...lastMessages.map((m) => m.sender_id)]),
-    chatAttachments(db, lastMessages),
+    chatAttachments(context, lastMessages),
   ])
   const byId = new Map(conversations.map((c) => [c.id, c]))
   const result: ChatConversation[] = []

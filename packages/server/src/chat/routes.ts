@@ -3,8 +3,10 @@ import type { Hono } from 'hono'
 import type { AppContext } from '../app-context.ts'
 import { sessionOf } from '../auth/access-check.ts'
 import { withClock } from '../auth/account-context.ts'
+import { limiterOf } from '../auth/app-limiter.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
+import { requireChatStart } from './chat-access.ts'
 import { announceMessage } from './chat-announce.ts'
 import { chatAttachments } from './chat-attachments.ts'
 import { CONVERSATION_BLOCKED } from './chat-block.ts'
@@ -131,7 +133,7 @@ export function registerChatRoutes(app: Hono, appContext: AppContext): void {
         context,
         rows.map((row) => row.sender_id),
       ),
-      chatAttachments(db, rows),
+      chatAttachments(context, rows),
     ])
     return {
       data: rows.map((row) => toChatMessage(row, people, userId, attachments)),
@@ -184,8 +186,13 @@ export function registerChatRoutes(app: Hono, appContext: AppContext): void {
     return null
   })
 
+  // docs/abuse-limits.md: a burst and an hourly limit per sender.
+  const limiter = limiterOf(appContext)
   registerRoute(app, contract.chatSendMessage, async ({ session, body, context: c }) => {
-    const userId = sessionOf(session).user.id
+    const sender = sessionOf(session).user
+    const userId = sender.id
+    await limiter.consume('chatBurst', userId)
+    await limiter.consume('chatHourly', userId)
     const fileId = body.file_id ?? null
     const imageId = body.image_id ?? null
     await checkAttachments(db, userId, fileId, imageId)
@@ -196,12 +203,15 @@ export function registerChatRoutes(app: Hono, appContext: AppContext): void {
       fileId,
       imageId,
     }
+    const receiverId = body.receiver_id as number
+    // A first message by receiver_id starts a conversation: only with someone the sender may write to.
+    if (!body.conversation_id && receiverId !== userId) await requireChatStart(context, sender, receiverId)
     const sent = body.conversation_id
       ? await sendToConversation(db, body.conversation_id, message, nowIso())
-      : await sendToUser(db, body.receiver_id as number, message, nowIso())
+      : await sendToUser(db, receiverId, message, nowIso())
     await announce(sent, socketIdOf(c.req.header('x-socket-id')))
     const people = await chatPeople(context, [userId])
-    return { data: toChatMessage(sent.row, people, userId, await chatAttachments(db, [sent.row])) }
+    return { data: toChatMessage(sent.row, people, userId, await chatAttachments(context, [sent.row])) }
   })
 
   registerRoute(app, contract.chatDeleteMessage, async ({ session, params, context: c }) => {
@@ -228,7 +238,7 @@ export function registerChatRoutes(app: Hono, appContext: AppContext): void {
       people,
       socketIdOf(c.req.header('x-socket-id')),
     )
-    return { data: toChatMessage(updated, people, userId, await chatAttachments(db, [updated])) }
+    return { data: toChatMessage(updated, people, userId, await chatAttachments(context, [updated])) }
   })
 
   registerRoute(app, contract.chatRealtime, () => ({
