@@ -24,6 +24,7 @@ export const ACCOUNT_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/admin': 'Admin',
   '/chat': 'Nachrichten',
   '/intern/components': 'Komponenten (intern)',
+  '/intern/mails': 'Postausgang (intern)',
   '/betrieb/standorte': 'Standorte',
   '/betrieb/anfragen': 'Anfragen',
   '/betrieb/benutzer': 'Benutzerverwaltung',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PASSWORD_MAX_LENGTH, passwordProblem } from '../rules/password-rule.ts'
 import { normalizePhoneNumber } from '../rules/phone-number.ts'
+import { containsMarkup, isHttpUrl, MARKUP_REFUSED, URL_REFUSED } from '../rules/shown-text.ts'
 
 /** German message for a missing or mistyped field, so no English zod text reaches a form. */
 function message(missing: string, wrongType: string) {
@@ -14,6 +15,7 @@ export function requiredText(label: string, max = 150) {
     .trim()
     .min(1, `Bitte gib ${label} ein.`)
     .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`)
+    .refine((value) => !containsMarkup(value), MARKUP_REFUSED)
 }
 
 /** An optional text field; an empty string counts as not given. */
@@ -22,6 +24,19 @@ export function optionalText(label: string, max = 150) {
     .string({ error: `${label} muss ein Text sein.` })
     .trim()
     .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`)
+    .refine((value) => !containsMarkup(value), MARKUP_REFUSED)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional()
+}
+
+/** An optional web address (a company's website): absolute http(s) only; empty counts as not given. */
+export function optionalHttpUrl(label: string, max = 300) {
+  return z
+    .string({ error: `${label} muss ein Text sein.` })
+    .trim()
+    .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`)
+    .refine((value) => value === '' || isHttpUrl(value), URL_REFUSED)
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional()
@@ -90,12 +105,29 @@ export const flagField = z
   })
   .transform((value) => value === true || value === 1 || value === 'true' || value === '1')
 
-/** A positive whole id in a body. */
+/**
+ * Largest row id: PostgreSQL's `integer` column. A larger number names no row, and refusing it here
+ * keeps it away from the database, which would answer with an error instead of "not found".
+ */
+export const RECORD_ID_MAX = 2_147_483_647
+export const ID_TOO_LARGE = 'Die Id ist zu groß.'
+
+/** A positive whole id in a path, query or body; text is read as a number. */
 export function idField(label: string) {
   return z.coerce
     .number({ error: `${label} muss eine Zahl sein.` })
     .int(`${label} muss eine ganze Zahl sein.`)
     .positive(`${label} muss positiv sein.`)
+    .max(RECORD_ID_MAX, `${label} ist zu groß.`)
+}
+
+/** A positive whole id in a JSON body, where it must be a number already. */
+export function idNumber(label = 'Die Id') {
+  return z
+    .number({ error: `${label} muss eine Zahl sein.` })
+    .int(`${label} muss eine ganze Zahl sein.`)
+    .positive(`${label} muss positiv sein.`)
+    .max(RECORD_ID_MAX, `${label} ist zu groß.`)
 }
 
 /** How an identifier is verified: by e-mail or by phone (SPEC §7 /api/auth/check mode). */

@@ -1,22 +1,21 @@
 import { z } from 'zod'
 import { BUSINESS_ACTIVITIES, type BusinessActivity } from '../rules/business-activities.ts'
+import { containsMarkup, MARKUP_REFUSED } from '../rules/shown-text.ts'
+import { ID_TOO_LARGE, RECORD_ID_MAX } from './account-fields.ts'
 import { BusinessRef, BusinessSite } from './business.ts'
 import { Image } from './media.ts'
-
-const HTML_TAG = /<\s*\/?\s*[a-zA-Z!?]/
-const NO_HTML = 'HTML ist hier nicht erlaubt. Bitte schreibe einfachen Text.'
 
 function text(label: string, max: number) {
   return z
     .string({ error: `${label} muss ein Text sein.` })
     .trim()
     .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`)
-    .refine((value) => !HTML_TAG.test(value), NO_HTML)
+    .refine((value) => !containsMarkup(value), MARKUP_REFUSED)
 }
 
 const imageIds = (label: string, max: number) =>
   z
-    .array(z.number({ error: 'Bild-Ids sind Zahlen.' }).int().positive(), {
+    .array(z.number({ error: 'Bild-Ids sind Zahlen.' }).int().positive().max(RECORD_ID_MAX, ID_TOO_LARGE), {
       error: `${label} ist eine Liste von Bild-Ids.`,
     })
     .max(max, `Höchstens ${max} ${label}.`)
@@ -30,8 +29,8 @@ export const BusinessProfileUpdate = z
     about_us: text('Über uns', 10_000).nullable(),
     main_images: imageIds('Titelbilder', 20),
     gallery_images: imageIds('Galeriebilder', 50),
-    video_id: z.number().int().positive().nullable(),
-    logo_image_id: z.number().int().positive().nullable(),
+    video_id: z.number().int().positive().max(RECORD_ID_MAX, ID_TOO_LARGE).nullable(),
+    logo_image_id: z.number().int().positive().max(RECORD_ID_MAX, ID_TOO_LARGE).nullable(),
   })
   .partial()
   .meta({ id: 'BusinessProfileUpdate' })
@@ -44,7 +43,7 @@ const contactFields = {
   position: text('Die Position', 100).nullable().optional(),
   email: z.email('Bitte gib eine gültige E-Mail-Adresse ein.').nullable().optional(),
   phone_number: text('Die Telefonnummer', 40).nullable().optional(),
-  image_id: z.number().int().positive().nullable().optional(),
+  image_id: z.number().int().positive().max(RECORD_ID_MAX, ID_TOO_LARGE).nullable().optional(),
 }
 
 /** SPEC §3: the public contact person's gender defaults to "Frau". */
@@ -107,7 +106,7 @@ export const BusinessSiteInput = z
 
 export const BusinessSiteUpdate = z
   .object({
-    id: z.number({ error: 'Bitte gib die Id des Standorts an.' }).int().positive(),
+    id: z.number({ error: 'Bitte gib die Id des Standorts an.' }).int().positive().max(RECORD_ID_MAX, ID_TOO_LARGE),
     name: text('Der Name des Standorts', 120)
       .pipe(z.string().min(2, 'Der Name muss mindestens 2 Zeichen lang sein.'))
       .optional(),

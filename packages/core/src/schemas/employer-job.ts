@@ -1,17 +1,18 @@
 import { z } from 'zod'
 import { CRAFTS, GRADUATIONS } from '../constants.ts'
+import { containsMarkup, MARKUP_REFUSED } from '../rules/shown-text.ts'
+import { ID_TOO_LARGE, RECORD_ID_MAX } from './account-fields.ts'
 import { ContentBlock, Job, JobTypeId } from './job.ts'
 
-/** Rich text is plain text with line breaks: anything that looks like an HTML tag is refused. */
-const HTML_TAG = /<\s*\/?\s*[a-zA-Z!?]/
-export const NO_HTML_MESSAGE = 'HTML ist hier nicht erlaubt. Bitte schreibe einfachen Text.'
+/** Rich text is plain text with line breaks: markup is refused (rules/shown-text.ts). */
+export const NO_HTML_MESSAGE = MARKUP_REFUSED
 
 function plainText(label: string, max: number) {
   return z
     .string({ error: `${label} muss ein Text sein.` })
     .trim()
     .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`)
-    .refine((value) => !HTML_TAG.test(value), NO_HTML_MESSAGE)
+    .refine((value) => !containsMarkup(value), NO_HTML_MESSAGE)
 }
 
 function textList(label: string) {
@@ -24,7 +25,7 @@ function textList(label: string) {
 
 /** True when any string anywhere in a value contains an HTML tag. */
 function containsHtml(value: unknown): boolean {
-  if (typeof value === 'string') return HTML_TAG.test(value)
+  if (typeof value === 'string') return containsMarkup(value)
   if (Array.isArray(value)) return value.some(containsHtml)
   if (value && typeof value === 'object') return Object.values(value).some(containsHtml)
   return false
@@ -58,7 +59,7 @@ export const JobWriteStatus = z.enum(['draft', 'published', 'archived'], {
 const jobFields = {
   name: plainText('Der Titel', 120).pipe(z.string().min(3, 'Der Titel muss mindestens 3 Zeichen lang sein.')),
   type_id: z.coerce.number().pipe(JobTypeId),
-  business_site_id: z.number().int().positive().optional(),
+  business_site_id: z.number().int().positive().max(RECORD_ID_MAX, ID_TOO_LARGE).optional(),
   category: z.enum(CRAFTS, { error: 'Diese Kategorie gibt es nicht.' }).nullable().optional(),
   description: plainText('Die Beschreibung', 20_000),
   tasks: textList('Aufgaben'),
@@ -201,9 +202,12 @@ export const SystemJob = z
 
 export const JobInterestInput = z
   .object({
-    job_id: z.number({ error: 'Bitte gib die Stelle an.' }).int().positive(),
+    job_id: z.number({ error: 'Bitte gib die Stelle an.' }).int().positive().max(RECORD_ID_MAX, ID_TOO_LARGE),
     message: plainText('Die Nachricht', 2000).nullable().optional(),
-    file_ids: z.array(z.number().int().positive()).max(5, 'Höchstens 5 Dateien.').default([]),
+    file_ids: z
+      .array(z.number().int().positive().max(RECORD_ID_MAX, ID_TOO_LARGE))
+      .max(5, 'Höchstens 5 Dateien.')
+      .default([]),
   })
   .meta({ id: 'JobInterestInput' })
 

@@ -10,7 +10,13 @@ const invitationLink = {
   email: emailField,
 }
 
-export const InvitationLinkBody = z.object(invitationLink).meta({ id: 'InvitationLinkBody' })
+/**
+ * Checking an invitation link: a link whose e-mail got lost still learns whether it is unknown,
+ * expired or used (the address is never answered without it).
+ */
+export const InvitationCheckBody = z
+  .object({ token: invitationLink.token, email: emailField.optional() })
+  .meta({ id: 'InvitationCheckBody' })
 
 /** Accepting a company invitation: the link, the person's name and a new password twice. */
 export const InvitationAcceptBody = z

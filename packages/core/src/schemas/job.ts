@@ -12,6 +12,10 @@ export const JobSummary = z
     id: z.number().int(),
     slug: z.string(),
     name: z.string(),
+    name_hyphenated: z.string().optional().meta({
+      description:
+        'The name with soft hyphens (U+00AD) at the German syllable breaks of its long words, for narrow cards',
+    }),
     type_id: JobTypeId,
     category: z.string().nullable(),
     business: BusinessRef,

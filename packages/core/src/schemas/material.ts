@@ -1,22 +1,25 @@
 import { z } from 'zod'
-
-const HTML_TAG = /<\s*\/?\s*[a-zA-Z!?]/
-const NO_HTML = 'HTML ist hier nicht erlaubt. Bitte schreibe einfachen Text.'
+import { containsMarkup, MARKUP_REFUSED } from '../rules/shown-text.ts'
+import { ID_TOO_LARGE, RECORD_ID_MAX } from './account-fields.ts'
 
 const title = z
   .string({ error: 'Bitte gib einen Titel an.' })
   .trim()
   .min(1, 'Bitte gib einen Titel an.')
   .max(150, 'Der Titel darf höchstens 150 Zeichen lang sein.')
-  .refine((value) => !HTML_TAG.test(value), NO_HTML)
+  .refine((value) => !containsMarkup(value), MARKUP_REFUSED)
 const description = z
   .string({ error: 'Die Beschreibung muss ein Text sein.' })
   .trim()
   .max(2000, 'Die Beschreibung darf höchstens 2000 Zeichen lang sein.')
-  .refine((value) => !HTML_TAG.test(value), NO_HTML)
+  .refine((value) => !containsMarkup(value), MARKUP_REFUSED)
   .nullable()
   .optional()
-const fileId = z.number({ error: 'Bitte wähle eine Datei aus.' }).int().positive('Bitte wähle eine Datei aus.')
+const fileId = z
+  .number({ error: 'Bitte wähle eine Datei aus.' })
+  .int()
+  .positive('Bitte wähle eine Datei aus.')
+  .max(RECORD_ID_MAX, ID_TOO_LARGE)
 export const ChannelSlug = z
   .string({ error: 'Bitte gib den Kanal an.' })
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { containsMarkup, MARKUP_REFUSED } from '../rules/shown-text.ts'
 
 const formatUrls = z.object({ avif: z.string(), webp: z.string(), jpg: z.string() })
 
@@ -39,9 +40,15 @@ export const StoredFile = z
   .meta({ id: 'File' })
 export type StoredFile = z.infer<typeof StoredFile>
 
+const FILE_NAME_REFUSED = 'Der Dateiname darf kein HTML enthalten. Bitte benenne die Datei um.'
+
 /** A multipart upload field. */
 export const UploadField = (label: string) =>
-  z.instanceof(File, { error: `Bitte wähle ${label} aus.` }).meta({ type: 'string', format: 'binary' })
+  z
+    .instanceof(File, { error: `Bitte wähle ${label} aus.` })
+    // The file's name is shown to others (chat, materials) like any other name.
+    .refine((file) => !containsMarkup(file.name), FILE_NAME_REFUSED)
+    .meta({ type: 'string', format: 'binary' })
 
 const flag = z
   .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
@@ -50,7 +57,13 @@ const flag = z
 export const ImageUpload = z.object({ image: UploadField('ein Bild'), public: flag.default(true) })
 export const ImageUpdate = z.object({
   public: flag.optional(),
-  file_name: z.string().trim().min(1, 'Der Dateiname darf nicht leer sein.').max(200).optional(),
+  file_name: z
+    .string()
+    .trim()
+    .min(1, 'Der Dateiname darf nicht leer sein.')
+    .max(200)
+    .refine((value) => !containsMarkup(value), MARKUP_REFUSED)
+    .optional(),
 })
 export const FileUpload = z.object({ file: UploadField('eine Datei') })
 export const FileUpdate = z.object({
@@ -58,7 +71,8 @@ export const FileUpdate = z.object({
     .string({ error: 'Bitte gib einen Dateinamen an.' })
     .trim()
     .min(1, 'Der Dateiname darf nicht leer sein.')
-    .max(200, 'Der Dateiname darf höchstens 200 Zeichen lang sein.'),
+    .max(200, 'Der Dateiname darf höchstens 200 Zeichen lang sein.')
+    .refine((value) => !containsMarkup(value), MARKUP_REFUSED),
 })
 export const FileClaim = z.object({
   uuid: z.string({ error: 'Bitte gib die uuid der Datei an.' }).uuid('Die uuid ist ungültig.'),

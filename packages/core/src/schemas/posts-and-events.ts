@@ -40,6 +40,17 @@ export const JobFair = z
     ),
     businesses_unpublished: z.number().int(),
     distance_km: z.number().nullable(),
+    /** The fair's livestreams (GET /api/livestreams/{id} has the whole stream), planned start first. */
+    livestreams: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        is_live: z.boolean(),
+        planned_start: z.string().nullable(),
+        planned_end: z.string().nullable(),
+        thumbnail_url: z.string().nullable(),
+      }),
+    ),
   })
   .meta({ id: 'JobFair' })
 export type JobFair = z.infer<typeof JobFair>

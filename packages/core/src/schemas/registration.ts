@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { emailField, newPasswordField, optionalText, phoneField, requiredText } from './account-fields.ts'
+import {
+  emailField,
+  newPasswordField,
+  optionalHttpUrl,
+  optionalText,
+  phoneField,
+  requiredText,
+} from './account-fields.ts'
 
 /** Where a new business site, school or region lies: a postal code or a place (slug or id). */
 const placeFields = {
@@ -51,7 +58,7 @@ export const BusinessRegistrationBody = z
         {
           name: requiredText('den Namen des Unternehmens', 150),
           street: optionalText('Die Straße', 150),
-          website: optionalText('Die Webseite', 300),
+          website: optionalHttpUrl('Die Webseite'),
           ...placeFields,
           ...accountFields,
         },

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { containsMarkup, MARKUP_REFUSED } from '../rules/shown-text.ts'
+import { ID_TOO_LARGE, RECORD_ID_MAX } from './account-fields.ts'
 import { Image } from './media.ts'
 
 /** SPEC §3 School, the part oabat has so far: name, type, place, about us, main image, channel. */
@@ -27,12 +29,14 @@ export const SchoolUpdateBody = z
       .string({ error: '„Über uns“ muss ein Text sein.' })
       .trim()
       .max(SCHOOL_ABOUT_US_MAX, `„Über uns“ darf höchstens ${SCHOOL_ABOUT_US_MAX} Zeichen lang sein.`)
+      .refine((value) => !containsMarkup(value), MARKUP_REFUSED)
       .nullable()
       .optional(),
     main_image_id: z
       .number({ error: 'Die Bild-Id muss eine Zahl sein.' })
       .int('Die Bild-Id muss eine Zahl sein.')
       .positive('Die Bild-Id muss eine Zahl sein.')
+      .max(RECORD_ID_MAX, ID_TOO_LARGE)
       .nullable()
       .optional(),
   })

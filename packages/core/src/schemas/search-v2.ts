@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { AUTHOR_TYPES, SEARCH_V2_TYPES } from '../constants.ts'
 import { JobSummary } from './job.ts'
+import { Location } from './location.ts'
 import { BusinessSummary } from './search.ts'
 
 /** A post (Neuigkeiten) in a result list. */
@@ -38,6 +39,8 @@ export const AppliedSearchV2Filters = z
     category: z.array(z.string()),
     list: z.string().nullable(),
     distance: z.number(),
+    /** The place a `location` slug named, looked up by the server (null without `location`). */
+    location: Location.nullable(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     duration: z.array(z.number().int()),
