@@ -57,12 +57,30 @@ async function pathGenerator(url: string, mix: SearchMix): Promise<() => string>
   }
 }
 
-/** /api/search under 50 concurrent connections against the built server in its own process. */
-export async function measureSearchLoad(mix: SearchMix, durationSeconds = 15): Promise<LoadResult> {
+/**
+ * /api/search against the built server in its own process, the two mixes back to back on one
+ * server (so both meet the same machine load): the cached places, then never-seen points.
+ */
+export async function measureSearchLoad(
+  connections = 50,
+  durationSeconds = 15,
+): Promise<Record<SearchMix, LoadResult>> {
   const dataDir = ensureLargeDatabase()
   const server = await startServer({ DATA_DIR: dataDir, SEED: 'none' })
   try {
-    return await measurePathLoad(server.url, await pathGenerator(server.url, mix), durationSeconds)
+    const places = await measurePathLoad(
+      server.url,
+      await pathGenerator(server.url, 'places'),
+      durationSeconds,
+      connections,
+    )
+    const distinct = await measurePathLoad(
+      server.url,
+      await pathGenerator(server.url, 'distinct'),
+      durationSeconds,
+      connections,
+    )
+    return { places, distinct }
   } finally {
     await server.stop()
   }

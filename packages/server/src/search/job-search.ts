@@ -1,8 +1,9 @@
-import { boundingBoxDegrees, distanceKm, MAX_SEARCH_PAGES, type SearchCategory } from '@oabat/core'
+import { MAX_SEARCH_PAGES, type SearchCategory } from '@oabat/core'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { TtlCache } from '../http/ttl-cache.ts'
 import { selectJobSummaries, toJobSummary } from '../jobs/job-mapper.ts'
+import { BestOf } from './best-of.ts'
 import type { SearchPage, SearchParameters } from './search-parameters.ts'
 import type { SearchV2Lookups } from './v2-lookups.ts'
 
@@ -12,21 +13,28 @@ const TYPES_OF_CATEGORY: Record<Exclude<SearchCategory, 'Unternehmen'>, Array<1 
   Praktikum: [2],
 }
 
+/** A job of a radius search's page with its distance. */
 export interface RankedJob {
   id: number
   distance: number
-  publishedAt: string
+}
+
+/** One page of a radius search and the total it was cut from. */
+export interface RankedPage {
+  total: number
+  items: RankedJob[]
 }
 
 /**
- * Ranked result lists of recent radius searches. Many visitors search the same place (a place slug
- * always gives the same coordinates) and page through it, so a ranking is reused for 30 s; writes
- * to jobs clear it. Bounded to 300 lists (a 50 km list in a city is ~10,000 entries).
+ * Pages of recent radius searches. Many visitors search the same place (a place slug always gives
+ * the same coordinates), so a page is reused for 30 s; writes to jobs clear it. A page holds at
+ * most 50 entries, so 2,000 of them are small; ranking a page afresh from the geo index costs
+ * a fraction of a millisecond too (docs/search-and-regions.md, "Geo index").
  */
-export type SearchCache = TtlCache<string, RankedJob[]>
+export type SearchCache = TtlCache<string, RankedPage>
 
 export function createSearchCache(): SearchCache {
-  return new TtlCache<string, RankedJob[]>(30_000, 300)
+  return new TtlCache<string, RankedPage>(30_000, 2_000)
 }
 
 function rankingKey(p: SearchParameters): string {
@@ -39,6 +47,9 @@ function rankingKey(p: SearchParameters): string {
     p.categoryIds,
     p.businessId,
     p.channelId,
+    p.page,
+    p.perPage,
+    p.limit,
   ])
 }
 
@@ -49,8 +60,8 @@ export function pageWindow(total: number, page: number, perPage: number) {
 }
 
 /**
- * Published jobs matching the parameters. With coordinates: candidates come from the geo-cell
- * index (a few range scans), exact distances are computed here, so ordering and totals are exact.
+ * Published jobs matching the parameters. With coordinates: one page ranked from the in-memory geo
+ * index with exact distances, so ordering and totals are what a full scan gives.
  */
 export async function searchJobs(
   db: Kysely<Database>,
@@ -94,44 +105,51 @@ export async function searchJobs(
     return { items: ids.flatMap((id) => rows.get(id) ?? []).map((row) => toJobSummary(row, null)), total, lastPage }
   }
 
-  const inRadius = await rankedCache.getOrLoad(rankingKey(p), async () => {
-    // Candidates come from the in-memory job table the v2 search keeps: one tight scan of
-    // 100,000 jobs costs about a millisecond; reading the candidates from SQLite cost several.
-    const all = await lookups.all()
-    const siteIds = p.channelId === undefined ? null : await lookups.channelSites(p.channelId)
-    const categoryIds = p.categoryIds.length > 0 ? new Set(p.categoryIds) : null
-    const lat = p.latitude as number
-    const lng = p.longitude as number
-    const [dLat, dLng] = boundingBoxDegrees(lat, p.radius)
-    const ranked: RankedJob[] = []
-    for (const job of all) {
-      if (Math.abs(job.latitude - lat) > dLat || Math.abs(job.longitude - lng) > dLng) continue
-      if (!(types as number[]).includes(job.typeId)) continue
-      if (categoryIds && (job.categoryId === null || !categoryIds.has(job.categoryId))) continue
-      if (p.businessId !== undefined && job.businessId !== p.businessId) continue
-      if (siteIds && !siteIds.has(job.siteId)) continue
-      const distance = distanceKm(lat, lng, job.latitude, job.longitude)
-      if (distance <= p.radius) ranked.push({ id: job.id, distance, publishedAt: job.publishedAt })
-    }
-    if (p.sort === 'newest') {
-      ranked.sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : b.id - a.id))
-    } else {
-      ranked.sort((a, b) => a.distance - b.distance || a.id - b.id)
-    }
-    return ranked
-  })
-  const total = Math.min(inRadius.length, p.limit ?? Number.POSITIVE_INFINITY)
-  const { lastPage, offset } = pageWindow(total, p.page, p.perPage)
-  const pageItems = inRadius.slice(offset, Math.min(total, offset + p.perPage))
+  const ranked = await rankedCache.getOrLoad(rankingKey(p), () => rankNear(p, types, lookups))
   const rows = await loadSummaries(
     db,
-    pageItems.map((item) => item.id),
+    ranked.items.map((item) => item.id),
   )
-  const items = pageItems.flatMap((item) => {
+  const items = ranked.items.flatMap((item) => {
     const row = rows.get(item.id)
     return row ? [toJobSummary(row, item.distance)] : []
   })
-  return { items, total, lastPage }
+  const { lastPage } = pageWindow(ranked.total, p.page, p.perPage)
+  return { items, total: ranked.total, lastPage }
+}
+
+/**
+ * One page of the jobs within the radius, from the in-memory geo index: only the grid cells the
+ * circle overlaps are read, and only the best page·perPage entries are kept while counting all
+ * (ordered by distance, then id; or newest first, then the higher id), so nothing is fully sorted.
+ */
+async function rankNear(p: SearchParameters, types: Array<1 | 2 | 3>, lookups: SearchV2Lookups): Promise<RankedPage> {
+  const geo = await lookups.geo()
+  const siteIds = p.channelId === undefined ? null : await lookups.channelSites(p.channelId)
+  const categoryIds = p.categoryIds.length > 0 ? new Set(p.categoryIds) : null
+  const businessId = p.businessId
+  const typeMask = types.reduce((mask, type) => mask | (1 << type), 0)
+  const newestRank = p.sort === 'newest' ? geo.newestRank : null
+  const latitude = p.latitude as number
+  const longitude = p.longitude as number
+  const best = new BestOf(Math.min(geo.size, p.page * p.perPage))
+  let count = 0
+  geo.near(latitude, longitude, p.radius, (slot, distance) => {
+    if ((typeMask & (1 << (geo.typeId[slot] as number))) === 0) return
+    if (categoryIds && !categoryIds.has(geo.categoryId[slot] as number)) return
+    if (businessId !== undefined && geo.businessId[slot] !== businessId) return
+    if (siteIds && !siteIds.has(geo.siteId[slot] as number)) return
+    count++
+    if (newestRank) best.offer(newestRank[slot] as number, 0, slot)
+    else best.offer(distance, geo.id[slot] as number, slot)
+  })
+  const total = Math.min(count, p.limit ?? Number.POSITIVE_INFINITY)
+  const { offset } = pageWindow(total, p.page, p.perPage)
+  const items = best
+    .sortedPayloads()
+    .slice(offset, Math.min(total, offset + p.perPage))
+    .map((slot) => ({ id: geo.id[slot] as number, distance: geo.distanceTo(slot, latitude, longitude) }))
+  return { total, items }
 }
 
 async function loadSummaries(db: Kysely<Database>, ids: number[]) {

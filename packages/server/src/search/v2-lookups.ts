@@ -120,6 +120,9 @@ export function createSearchV2Lookups(db: Kysely<Database>, dialect: DialectName
 
   const all = async () => (await table.get()).all
 
+  /** The job table's grid of coordinates (the v1 radius search ranks from it). */
+  const geo = async () => (await table.get()).geo
+
   const suggestIndex = () =>
     cached('suggest', async () => {
       const rows = await db
@@ -177,6 +180,7 @@ export function createSearchV2Lookups(db: Kysely<Database>, dialect: DialectName
     byIds,
     byIdsNear,
     all,
+    geo,
     suggestIndex,
     posts,
   }

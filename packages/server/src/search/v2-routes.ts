@@ -1,5 +1,6 @@
 import {
   foldGerman,
+  type Location,
   RESPONSE_TIME_HOURS,
   type SearchMeta,
   type SearchV2Item,
@@ -18,6 +19,7 @@ import { filterJobs, type JobFilterSpec, jobFacets } from './job-filters.ts'
 import { pageWindow } from './job-search.ts'
 import { filterPosts, toPostSummary } from './post-search.ts'
 import { registerSchoolSearchRoutes } from './school-search.ts'
+import { resolveSearchLocation } from './search-location.ts'
 import { termWords } from './term-index.ts'
 import type { SearchV2Lookups } from './v2-lookups.ts'
 
@@ -94,7 +96,7 @@ function sortJobs(jobs: JobCandidate[], sort: 'distance' | 'newest' | 'relevance
   return jobs.sort((a, b) => (inTitle.get(a.id) ?? 1) - (inTitle.get(b.id) ?? 1) || second(a, b))
 }
 
-function appliedFilters(type: SearchV2Type, q: Query): SearchV2Response['filters'] {
+function appliedFilters(type: SearchV2Type, q: Query, location: Location | null): SearchV2Response['filters'] {
   return {
     type,
     term: q.term || null,
@@ -102,6 +104,7 @@ function appliedFilters(type: SearchV2Type, q: Query): SearchV2Response['filters
     category: q.category ?? [],
     list: q.list ?? null,
     distance: q.distance,
+    location,
     latitude: q.latitude ?? null,
     longitude: q.longitude ?? null,
     duration: q.duration ?? [],
@@ -180,9 +183,10 @@ async function searchPosts(lookups: SearchV2Lookups, q: Query, authorTypeOverrid
 
 /** GET /api/v2/search/{type}, /meta and /suggest (SPEC §7), on top of the geo-cell search of v1. */
 export function registerSearchV2Routes(app: Hono, ctx: AppContext, lookups: SearchV2Lookups): void {
-  registerRoute(app, contract.searchV2, async ({ params, query: q }) => {
+  registerRoute(app, contract.searchV2, async ({ params, query }) => {
     const type = params.type
-    const filters = appliedFilters(type, q)
+    const { query: q, location } = await resolveSearchLocation(ctx.db, query)
+    const filters = appliedFilters(type, q, location)
     const answer = (data: SearchV2Item[], total: number, lastPage: number): SearchV2Response => ({
       result: { data, current_page: q.page, last_page: lastPage, total },
       filters,
@@ -234,8 +238,9 @@ export function registerSearchV2Routes(app: Hono, ctx: AppContext, lookups: Sear
     return answer(data, jobs.length, lastPage)
   })
 
-  registerRoute(app, contract.searchV2Meta, async ({ params, query: q }) => {
+  registerRoute(app, contract.searchV2Meta, async ({ params, query }) => {
     const type = params.type
+    const { query: q } = await resolveSearchLocation(ctx.db, query)
     if (type === 'businesses') {
       const count = async (extra?: Parameters<typeof businessAcceptor>[2]) =>
         (await searchBusinessesV2(ctx, lookups, { ...q, page: 1 }, 1, extra)).total
