@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { PartTimingReporter } from './tests/support/part-timing-reporter.ts'
 
 // One run covers every package: core unit tests, the server over real HTTP on both dialects,
 // and the browser tests against the built product.
@@ -6,6 +7,8 @@ const serverTests = ['packages/server/src/**/*.test.ts']
 
 export default defineConfig({
   test: {
+    // The default report, then the time each part took and the slowest files.
+    reporters: ['default', new PartTimingReporter()],
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
       { test: { name: 'ui', include: ['packages/ui/src/**/*.test.tsx'] } },

@@ -1,7 +1,7 @@
 import { type Browser, chromium } from 'playwright-core'
 
-/** Debian's Chromium, headless; never a downloaded browser. */
-export function launchChromium(): Promise<Browser> {
+/** Debian's Chromium, headless; never a downloaded browser. `extraArgs` adds flags of the caller's own. */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -12,6 +12,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   })
 }

@@ -2,11 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { SERVER_MAIN, SHARED_POSTAL_CODES } from './repo-paths.ts'
+import { SERVER_MAIN } from './repo-paths.ts'
 
 export interface ServedProduct {
   url: string
   dataDir: string
+  /** The server's process id (the live-video bench reads its CPU time). */
+  pid: number
   stop(): Promise<void>
 }
 
@@ -24,7 +26,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
-      POSTAL_CODES_FILE: SHARED_POSTAL_CODES,
+      // Parallel test files must not race for port 1935; a test of the ingest sets RTMP_PORT itself.
+      RTMP_PORT: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -33,6 +36,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   return {
     url,
     dataDir,
+    pid: child.pid as number,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))
