@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { accountRoutePaths } from '../contract/account-route-paths.ts'
 import { chatRoutePaths } from '../contract/chat-route-paths.ts'
 import { employerRoutePaths } from '../contract/employer-route-paths.ts'
+import { internRoutePaths } from '../contract/intern-route-paths.ts'
 import { listingRoutePaths } from '../contract/listing-route-paths.ts'
+import { livestreamRoutePaths } from '../contract/livestream-route-paths.ts'
 import { placeAndJobRoutePaths } from '../contract/places-and-jobs-route-paths.ts'
 import { routePaths } from '../contract/route-paths.ts'
 import { searchV2RoutePaths } from '../contract/search-v2-route-paths.ts'
@@ -56,6 +58,27 @@ describe('typed API client', () => {
     expect(await seen?.json()).toEqual({ search: 'Pass' })
   })
 
+  it('rejects with the AbortError when aborted while the body is read, never resolving to null', async () => {
+    const controller = new AbortController()
+    const call = createApiClient({
+      baseUrl: '',
+      // The headers are in, the body is not: abort now makes reading the body fail.
+      fetch: async () => {
+        const body = new ReadableStream({
+          start(stream) {
+            controller.signal.addEventListener('abort', () => stream.error(new DOMException('aborted', 'AbortError')))
+          },
+        })
+        queueMicrotask(() => controller.abort())
+        return new Response(body, { status: 200 })
+      },
+    })
+    const error = await call('job', { params: { slug: 'tischler' } }, { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    )
+    expect((error as Error).name).toBe('AbortError')
+  })
+
   it('reports a network failure as status 0 in German', async () => {
     const call = createApiClient({ baseUrl: '', fetch: async () => Promise.reject(new TypeError('fetch failed')) })
     await expect(call('jobCategories', {})).rejects.toThrow('Keine Verbindung zum Server.')
@@ -90,6 +113,8 @@ describe('client over part of the route table (widgets)', () => {
       listingRoutePaths,
       employerRoutePaths,
       chatRoutePaths,
+      internRoutePaths,
+      livestreamRoutePaths,
     ]
     const keys = groups.flatMap((group) => Object.keys(group))
     expect(new Set(keys).size).toBe(keys.length)

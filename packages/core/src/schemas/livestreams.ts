@@ -1,0 +1,77 @@
+import { z } from 'zod'
+
+/** SPEC §3 Livestream chat message. */
+export const LivestreamMessage = z
+  .object({
+    id: z.number().int(),
+    livestream_id: z.number().int(),
+    text: z.string(),
+    nickname: z.string(),
+    chat_user_id: z.string().nullable(),
+    user_id: z.number().int().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'LivestreamMessage' })
+export type LivestreamMessage = z.infer<typeof LivestreamMessage>
+
+/** A company slot on stage (SPEC §3 appearances: from, to, business). */
+export const LivestreamAppearance = z
+  .object({
+    id: z.number().int(),
+    from: z.string(),
+    to: z.string().nullable(),
+    title: z.string(),
+    business: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+  })
+  .meta({ id: 'LivestreamAppearance' })
+export type LivestreamAppearance = z.infer<typeof LivestreamAppearance>
+
+/** A livestream poll with its options and their vote counts (SPEC §3 polls, poll options, votes). */
+export const LivestreamPoll = z
+  .object({
+    id: z.number().int(),
+    livestream_id: z.number().int(),
+    question: z.string(),
+    is_active: z.boolean(),
+    options: z.array(z.object({ id: z.number().int(), text: z.string(), votes: z.number().int() })),
+  })
+  .meta({ id: 'LivestreamPoll' })
+export type LivestreamPoll = z.infer<typeof LivestreamPoll>
+
+/** SPEC §3 Livestream; the password itself is never sent, only whether one is set (is_secure). */
+export const Livestream = z
+  .object({
+    id: z.number().int(),
+    job_fair_id: z.number().int().nullable(),
+    title: z.string(),
+    description: z.string(),
+    is_live: z.boolean(),
+    is_secure: z.boolean(),
+    account_only_vote: z.boolean(),
+    is_chat_public: z.boolean(),
+    planned_start: z.string().nullable(),
+    planned_end: z.string().nullable(),
+    thumbnail_url: z.string().nullable(),
+    video_url: z.string().nullable(),
+    /** Current viewers, never shown below lower_bound. */
+    viewers: z.number().int(),
+    lower_bound: z.number().int(),
+    message_threshold: z.number().int(),
+    self_message_threshold: z.number().int(),
+    like_count: z.number().int(),
+    /** Slugs of the channels (regions) whose pages show it. */
+    channels: z.array(z.string()),
+    appearances: z.array(LivestreamAppearance),
+    /** Active polls first, then newest first (SPEC §4). */
+    polls: z.array(LivestreamPoll),
+    /** The latest 50 chat messages, old → new (SPEC §9). */
+    messages: z.array(LivestreamMessage),
+  })
+  .meta({ id: 'Livestream' })
+export type Livestream = z.infer<typeof Livestream>
+
+/** Payload of the NewLivestreamEvent realtime event and answer of POST …/events. */
+export const LivestreamReaction = z
+  .object({ type: z.string(), chat_user_id: z.string().nullable(), like_count: z.number().int() })
+  .meta({ id: 'LivestreamReaction' })
+export type LivestreamReaction = z.infer<typeof LivestreamReaction>

@@ -1,0 +1,111 @@
+import type { Livestream, LivestreamMessage } from '@oabat/core'
+import type { Kysely, Selectable } from 'kysely'
+import type { Database } from '../db/schema.ts'
+import { notFound } from '../http/http-error.ts'
+import { loadPolls } from './livestream-polls.ts'
+import type { LivestreamMessagesTable, LivestreamsTable } from './livestream-schema.ts'
+
+/** SPEC §9: the chat shows the latest 50 messages. */
+export const LIVESTREAM_MESSAGE_LIST = 50
+export const LIVESTREAM_NOT_FOUND = 'Diesen Livestream gibt es nicht.'
+
+export type LivestreamRow = Selectable<LivestreamsTable>
+export type LivestreamMessageRow = Selectable<LivestreamMessagesTable>
+
+export async function requireLivestream(db: Kysely<Database>, id: number): Promise<LivestreamRow> {
+  const row = await db.selectFrom('livestreams').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!row) throw notFound(LIVESTREAM_NOT_FOUND)
+  return row
+}
+
+export function toLivestreamMessage(row: LivestreamMessageRow): LivestreamMessage {
+  return {
+    id: row.id,
+    livestream_id: row.livestream_id,
+    text: row.text,
+    nickname: row.nickname,
+    chat_user_id: row.chat_user_id,
+    user_id: row.user_id,
+    created_at: row.created_at,
+  }
+}
+
+/** What viewers see as the count: the real one, never below the stream's lower bound. */
+export function shownViewers(row: LivestreamRow, subscribers: number): number {
+  return Math.max(row.lower_bound, subscribers)
+}
+
+/** Slugs of the channels that show the livestream, in slug order. */
+export async function livestreamChannels(db: Kysely<Database>, livestreamId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('livestream_channels as lc')
+    .innerJoin('channels as ch', 'ch.id', 'lc.channel_id')
+    .select('ch.slug')
+    .where('lc.livestream_id', '=', livestreamId)
+    .orderBy('ch.slug')
+    .execute()
+  return rows.map((r) => r.slug)
+}
+
+/** The whole livestream as GET /api/livestreams/{id} answers it. */
+export async function loadLivestream(
+  db: Kysely<Database>,
+  row: LivestreamRow,
+  subscribers: number,
+): Promise<Livestream> {
+  const appearances = await db
+    .selectFrom('livestream_appearances as a')
+    .leftJoin('businesses as b', 'b.id', 'a.business_id')
+    .select([
+      'a.id',
+      'a.from',
+      'a.to',
+      'a.title',
+      'b.id as business_id',
+      'b.slug as business_slug',
+      'b.name as business_name',
+    ])
+    .where('a.livestream_id', '=', row.id)
+    .orderBy('a.from')
+    .orderBy('a.id')
+    .execute()
+  const latest = await db
+    .selectFrom('livestream_messages')
+    .selectAll()
+    .where('livestream_id', '=', row.id)
+    .orderBy('id', 'desc')
+    .limit(LIVESTREAM_MESSAGE_LIST)
+    .execute()
+  return {
+    id: row.id,
+    job_fair_id: row.job_fair_id,
+    title: row.title,
+    description: row.description,
+    is_live: row.is_live === 1,
+    is_secure: row.is_secure === 1,
+    account_only_vote: row.account_only_vote === 1,
+    is_chat_public: row.is_chat_public === 1,
+    planned_start: row.planned_start,
+    planned_end: row.planned_end,
+    thumbnail_url: row.thumbnail_url,
+    video_url: row.video_url,
+    viewers: shownViewers(row, subscribers),
+    lower_bound: row.lower_bound,
+    message_threshold: row.message_threshold,
+    self_message_threshold: row.self_message_threshold,
+    like_count: row.like_count,
+    channels: await livestreamChannels(db, row.id),
+    appearances: appearances.map((a) => ({
+      id: a.id,
+      from: a.from,
+      to: a.to,
+      title: a.title,
+      business:
+        a.business_id !== null && a.business_slug !== null && a.business_name !== null
+          ? { id: a.business_id, slug: a.business_slug, name: a.business_name }
+          : null,
+    })),
+    polls: await loadPolls(db, { livestreamId: row.id }),
+    messages: latest.reverse().map(toLivestreamMessage),
+  }
+}
