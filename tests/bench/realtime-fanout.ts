@@ -5,15 +5,12 @@
  * one other party while the 10,000 idle; resident memory per idle connection. The same run measures
  * soketi 1.6.1 under the same load, for the ratio.
  */
-import type { ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { triggerOverHttp } from '../../packages/server/src/realtime/testing/http-trigger.ts'
 import { percentile } from './percentile.ts'
-import type { GeneratorCommand, GeneratorReport } from './realtime-load-generator.ts'
-import { type PeerServer, residentBytes, spawnWithFileLimit, startOurServer, startSoketi } from './realtime-peers.ts'
-
-const GENERATOR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'realtime-load-generator.ts')
+import { closeGenerators, type Generator, type LoadedPeer, loadPeer, pause } from './realtime-held-connections.ts'
+import { type PeerServer, startOurServer, startSoketi } from './realtime-peers.ts'
 
 export interface FanoutOptions {
   connections: number
@@ -49,75 +46,6 @@ export interface FanoutFigures {
   chatP99Ms: number
   clientEventP50Ms: number
   bytesPerConnection: number
-}
-
-interface Generator {
-  child: ChildProcess
-  send(command: GeneratorCommand): void
-  next<T extends GeneratorReport['type']>(type: T): Promise<Extract<GeneratorReport, { type: T }>>
-}
-
-function startGenerator(): Generator {
-  const child = spawnWithFileLimit(process.execPath, ['--import', 'tsx', GENERATOR], process.env, true)
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk))
-  const waiting = new Map<string, Array<(report: GeneratorReport) => void>>()
-  child.on('message', (report: GeneratorReport) => waiting.get(report.type)?.shift()?.(report))
-  return {
-    child,
-    send: (command) => child.send(command),
-    next(type) {
-      return new Promise((resolve) => {
-        const list = waiting.get(type) ?? []
-        list.push(resolve as (report: GeneratorReport) => void)
-        waiting.set(type, list)
-      })
-    },
-  }
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** A server with its generators holding the connections, and what the rounds have measured. */
-interface LoadedPeer {
-  server: PeerServer
-  generators: Generator[]
-  perGenerator: number[]
-  connected: number
-  failed: number
-  connectSeconds: number
-  bytesPerConnection: number
-  rates: number[]
-  latencies: number[]
-  /** p99 of each measured round, to tell a slow server from a machine that was busy for a moment. */
-  roundP99s: number[]
-  lost: number
-}
-
-async function loadPeer(server: PeerServer, options: FanoutOptions): Promise<LoadedPeer> {
-  const generators = Array.from({ length: options.generators }, startGenerator)
-  await pause(1000)
-  const rssBefore = residentBytes(server.pid)
-  const share = Math.ceil(options.connections / options.generators)
-  for (const [index, generator] of generators.entries()) {
-    const count = Math.min(share, options.connections - index * share)
-    generator.send({ type: 'connect', target: server.target, count, channel: 'bench', concurrency: 100 })
-  }
-  const reports = await Promise.all(generators.map((g) => g.next('connected')))
-  const connected = reports.reduce((sum, c) => sum + c.ok, 0)
-  await pause(2000)
-  return {
-    server,
-    generators,
-    perGenerator: reports.map((c) => c.ok),
-    connected,
-    failed: reports.reduce((sum, c) => sum + c.failed, 0),
-    connectSeconds: Math.max(...reports.map((c) => c.seconds)),
-    bytesPerConnection: (residentBytes(server.pid) - rssBefore) / Math.max(1, connected),
-    rates: [],
-    latencies: [],
-    roundP99s: [],
-    lost: 0,
-  }
 }
 
 /** One event to every subscriber of the peer; measured unless it is a warm-up round. */
@@ -163,18 +91,6 @@ async function figuresOf(peer: LoadedPeer, chatSends: number): Promise<FanoutFig
   }
 }
 
-async function closeGenerators(peer: LoadedPeer): Promise<void> {
-  await Promise.all(
-    peer.generators.map(async (generator) => {
-      if (!generator.child.connected) return
-      const closed = generator.next('closed')
-      generator.send({ type: 'close' })
-      await Promise.race([closed, pause(5000)])
-      generator.child.kill()
-    }),
-  )
-}
-
 /**
  * Both servers hold their 10,000 connections at the same time and take turns: a round of ours, a
  * round of soketi's, and so on. Whatever else runs on the machine then weighs on both alike.
@@ -188,7 +104,7 @@ export async function measureRealtimeFanout(
     for (const start of [startOurServer, startSoketi]) {
       const server = await start()
       servers.push(server)
-      peers.push(await loadPeer(server, options))
+      peers.push(await loadPeer(server, options.connections, options.generators, 'bench'))
     }
     const [ours, soketi] = peers as [LoadedPeer, LoadedPeer]
     for (let round = 0; round < options.warmupRounds + options.rounds; round++) {

@@ -6,6 +6,7 @@
  */
 import { createHmac } from 'node:crypto'
 import { triggerOverHttp } from '../../packages/server/src/realtime/testing/http-trigger.ts'
+import { bucketOf, HISTOGRAM_BUCKETS } from './latency-histogram.ts'
 import { openRawWebSocket, type RawWebSocket } from './raw-websocket.ts'
 
 export interface GeneratorTarget {
@@ -18,6 +19,8 @@ export type GeneratorCommand =
   | { type: 'connect'; target: GeneratorTarget; count: number; channel: string; concurrency: number }
   | { type: 'round'; round: number; expected: number; timeoutMs: number }
   | { type: 'chat'; sends: number }
+  | { type: 'stream-start' }
+  | { type: 'stream-stop' }
   | { type: 'close' }
 
 export type GeneratorReport =
@@ -25,6 +28,9 @@ export type GeneratorReport =
   | { type: 'round-ready'; round: number }
   | { type: 'round-done'; round: number; received: number; latenciesMs: number[] }
   | { type: 'chat-done'; httpMs: number[]; clientEventMs: number[] }
+  | { type: 'stream-ready' }
+  /** `histogram[i]`: deliveries that took i to i+1 ms; the last bucket holds everything slower. */
+  | { type: 'stream-done'; received: number; histogram: number[] }
   | { type: 'closed' }
 
 /** Nanoseconds on the machine-wide monotonic clock, as a decimal string (fits no double). */
@@ -91,9 +97,19 @@ let target: GeneratorTarget | undefined
 const sockets: RawWebSocket[] = []
 let round = { id: -1, expected: 0, received: 0, latencies: new Float64Array(0), done: () => {} }
 
+/** While a chat-rate step runs, every delivery of every event goes into a 1 ms histogram. */
+let stream: { histogram: Uint32Array; received: number } | null = null
+
 function onFanout(payload: Buffer): void {
   const latencyMs = latencyOf(payload)
-  if (Number.isNaN(latencyMs) || round.received >= round.expected) return
+  if (Number.isNaN(latencyMs)) return
+  if (stream) {
+    const bucket = bucketOf(latencyMs)
+    stream.histogram[bucket] = (stream.histogram[bucket] ?? 0) + 1
+    stream.received++
+    return
+  }
+  if (round.received >= round.expected) return
   round.latencies[round.received++] = latencyMs
   if (round.received === round.expected) round.done()
 }
@@ -177,7 +193,14 @@ process.on('message', (command: GeneratorCommand) => {
   if (command.type === 'connect') void connect(command)
   else if (command.type === 'round') startRound(command)
   else if (command.type === 'chat') void chat(command.sends)
-  else if (command.type === 'close') {
+  else if (command.type === 'stream-start') {
+    stream = { histogram: new Uint32Array(HISTOGRAM_BUCKETS), received: 0 }
+    send({ type: 'stream-ready' })
+  } else if (command.type === 'stream-stop') {
+    const done = stream ?? { histogram: new Uint32Array(HISTOGRAM_BUCKETS), received: 0 }
+    stream = null
+    send({ type: 'stream-done', received: done.received, histogram: Array.from(done.histogram) })
+  } else if (command.type === 'close') {
     for (const socket of sockets) socket.destroy()
     send({ type: 'closed' })
     process.disconnect()

@@ -25,11 +25,14 @@ export type AuthorizeChannel = (input: ChannelAuthorizationRequest) => Promise<C
 export type ResolveUser = (token: string) => Promise<RealtimeUser | null>
 
 const BEARER = /^Bearer\s+(\S{1,500})\s*$/i
+/** Livestreams are watched without an account too (SPEC §6 guests), so their channel needs no login. */
+const GUEST_CHANNEL = /^private-livestream\.\d{1,18}$/
 
 /** Authorises by the request's bearer token and the channel rules; presence members are the user's id. */
 export function createBearerAuthorizer({ resolveUser }: { resolveUser: ResolveUser }): AuthorizeChannel {
   return async ({ channel, request }) => {
     const token = BEARER.exec(request.headers.get('authorization') ?? '')?.[1]
+    if (!token && GUEST_CHANNEL.test(channel)) return { allow: true }
     if (!token) return { allow: false, status: 401, message: 'Bitte melde dich an, um live dabei zu sein.' }
     const user = await resolveUser(token)
     if (!user) return { allow: false, status: 401, message: 'Deine Sitzung ist abgelaufen. Bitte melde dich neu an.' }

@@ -3,8 +3,8 @@
  * (ARCHITECTURE decision 4, SPEC §7 Realtime):
  * - `private-chatmessage.{userId}`: only that user (new, updated messages and typing of their chats);
  * - `private-school.{schoolId}`: only members of that school;
- * - `private-livestream.{id}`, `presence-livestream.{id}`: every signed-in user, for now — livestream
- *   access rules (password, account-only) come with the livestream feature.
+ * - `private-livestream.{id}`: everyone, guests too (channel-authorizer.ts; docs/livestreams.md says why);
+ *   `presence-livestream.{id}`: every signed-in user.
  * Every other private or presence channel is refused.
  */
 

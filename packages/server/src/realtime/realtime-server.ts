@@ -7,10 +7,11 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { type RawData, type WebSocket, WebSocketServer } from 'ws'
 import { verifyChannelAuth } from './auth-signature.ts'
-import type { Bus, BusMessage } from './bus.ts'
+import type { Bus } from './bus.ts'
+import { createChannelFanout } from './channel-fanout.ts'
 import { channelKind, isValidChannelName } from './channel-name.ts'
 import { type Clock, systemClock } from './clock.ts'
-import { Connection, channelEventFrame, type Subscription } from './connection.ts'
+import { Connection, type Subscription } from './connection.ts'
 import type { PresenceStore } from './presence-store.ts'
 import { PresenceTracker } from './presence-tracker.ts'
 import { CLIENT_EVENT_REJECTED, CloseCode } from './protocol-codes.ts'
@@ -18,7 +19,6 @@ import { type ProtocolMessage, parseMessage, presenceMemberOf } from './protocol
 import type { RealtimeApp } from './realtime-app.ts'
 import { newSocketId } from './socket-id.ts'
 import { upgradeRefusal } from './upgrade-refusal.ts'
-import { textFrame } from './wire-frame.ts'
 
 /** Pusher's limit for one message, client events and triggered events alike. */
 export const MAX_MESSAGE_BYTES = 10 * 1024
@@ -43,6 +43,16 @@ export interface RealtimeServerOptions {
   /** Connections this process accepts; more are refused with 4100. */
   maxConnections?: number
   log?: (line: string) => void
+  /**
+   * Channels whose subscribers are counted across all processes (livestream viewers): each
+   * subscribing connection is kept in the presence store under `subscriberCountKey(channel)`.
+   */
+  countsSubscribers?: (channel: string) => boolean
+}
+
+/** Where the presence store keeps the subscribing connections of a counted channel. */
+export function subscriberCountKey(channel: string): string {
+  return `#subscribers:${channel}`
 }
 
 export interface TriggerOptions {
@@ -57,6 +67,10 @@ export interface RealtimeServer {
   /** Sends an event to every subscriber of the channels, in every server process. */
   trigger(channels: string | string[], event: string, data: unknown, options?: TriggerOptions): Promise<void>
   connectionCount(): number
+  /** Connections subscribed to a counted channel, in every process (see `countsSubscribers`). */
+  subscriberCount(channel: string): Promise<number>
+  /** Called after a connection of this process entered or left a counted channel. */
+  onSubscribersChanged(handler: (channel: string) => void): void
   /** Closes every connection with 4200 (clients reconnect at once), settles presence, closes bus and store. */
   close(): Promise<void>
 }
@@ -78,20 +92,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   })
   let closing = false
 
-  bus.subscribe(deliver)
-
-  /** Hands one bus message to the local subscribers; serialised and framed once for all of them. */
-  function deliver(message: BusMessage): void {
-    const subscribers = channels.get(message.channel)
-    if (!subscribers) return
-    const frame = textFrame(channelEventFrame(message.event, message.channel, message.data, message.userId))
-    const except = message.exceptSocketId
-    for (const [connection, subscription] of subscribers) {
-      if (except !== undefined && connection.socketId === except) continue
-      if (subscription.pending) subscription.pending.push(frame)
-      else connection.sendWire(frame)
-    }
-  }
+  bus.subscribe(createChannelFanout(channels))
 
   function handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const url = new URL(request.url ?? '/', 'http://localhost')
@@ -218,7 +219,26 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     }
   }
 
+  const subscribersChanged: Array<(channel: string) => void> = []
+  const countsSubscribers = options.countsSubscribers ?? (() => false)
+
+  /** Keeps a counted channel's subscribing connections in the presence store, then tells the listeners. */
+  function countSubscriber(connection: Connection, channel: string, joined: boolean): void {
+    if (!countsSubscribers(channel)) return
+    const key = subscriberCountKey(channel)
+    const change = joined
+      ? options.presence.join(key, { userId: connection.socketId, info: null })
+      : options.presence.leave(key, connection.socketId)
+    void change.then(
+      () => {
+        for (const handler of subscribersChanged) handler(channel)
+      },
+      (error: Error) => log(`subscriber count of ${channel} failed: ${error.message}`),
+    )
+  }
+
   function addSubscriber(connection: Connection, channel: string, subscription: Subscription): void {
+    countSubscriber(connection, channel, true)
     connection.subscriptions.set(channel, subscription)
     const subscribers = channels.get(channel)
     if (subscribers) subscribers.set(connection, subscription)
@@ -233,6 +253,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     const subscribers = channels.get(channel)
     subscribers?.delete(connection)
     if (subscribers?.size === 0) channels.delete(channel)
+    countSubscriber(connection, channel, false)
     if (subscription.userId !== undefined) void presence.exit(channel, subscription.userId).catch(() => {})
   }
 
@@ -316,6 +337,10 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     handleUpgrade,
     trigger,
     connectionCount: () => connections.size,
+    subscriberCount: async (channel) => (await options.presence.members(subscriberCountKey(channel))).length,
+    onSubscribersChanged: (handler) => {
+      subscribersChanged.push(handler)
+    },
     async close() {
       if (closing) return
       closing = true
