@@ -1,5 +1,9 @@
+/**
+ * @module main — the portal in the browser. A page the server rendered (entry-server.tsx) is
+ * hydrated with the answers it embedded; any other page is rendered here from the empty root.
+ */
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app.tsx'
 import { startSession } from './auth/session.ts'
 import { installHistoryGuard } from './router/history-guard.ts'
@@ -12,8 +16,10 @@ if (!root) throw new Error('#root fehlt in index.html')
 startSession()
 // Before the router subscribes: its popstate listener must come second.
 installHistoryGuard()
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 )
+if (root.hasAttribute('data-server-rendered')) hydrateRoot(root, app)
+else createRoot(root).render(app)

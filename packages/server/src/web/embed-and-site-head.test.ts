@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
-import { DEFAULT_PAGE_TITLE, type SearchResponse } from '@oabat/core'
+import { DEFAULT_PAGE_TITLE, pageTitle, type SearchResponse } from '@oabat/core'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config.ts'
@@ -33,7 +33,7 @@ beforeAll(async () => {
   const { db, dialect } = server().database
   registerWebRoutes(
     app,
-    { db, dialect, config: loadConfig({ PUBLIC_URL }), searchCache: createSearchCache() },
+    { db, dialect, config: loadConfig({ PUBLIC_URL, DATA_DIR: server().dataDir }), searchCache: createSearchCache() },
     { repoRoot: root },
   )
   const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
@@ -154,5 +154,23 @@ describe('site pages', () => {
     expect(page.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/betriebe/${job.business.slug}/${site.slug}"`)
     expect((await get(`/betriebe/${job.business.slug}/gibt-es-nicht`)).response.status).toBe(404)
     expect((await get(`/betriebe/anderer-betrieb-xyz/${site.slug}`)).response.status).toBe(404)
+  })
+
+  it('names the business once in the title and description of a site whose name contains it', async () => {
+    const { db } = server().database
+    const site = await db
+      .selectFrom('business_sites as s')
+      .innerJoin('businesses as b', 'b.id', 's.business_id')
+      .select(['s.slug', 's.name', 'b.slug as business_slug', 'b.name as business_name'])
+      .where('b.is_visible', '=', 1)
+      .whereRef('s.name', '<>', 'b.name')
+      .executeTakeFirstOrThrow()
+    expect(site.name).toContain(site.business_name)
+    const { text } = await get(`/betriebe/${site.business_slug}/${site.slug}`)
+    const head = text.slice(0, text.indexOf('</head>')).replaceAll('&amp;', '&')
+    expect(titleOf(head)).toBe(pageTitle(site.name))
+    const description = /<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? ''
+    expect(description.startsWith(`${site.name}: `)).toBe(true)
+    expect(description.indexOf(site.business_name, site.name.length)).toBe(-1)
   })
 })

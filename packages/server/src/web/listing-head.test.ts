@@ -29,7 +29,7 @@ beforeAll(async () => {
   const { db, dialect } = server().database
   registerWebRoutes(
     app,
-    { db, dialect, config: loadConfig({ PUBLIC_URL }), searchCache: createSearchCache() },
+    { db, dialect, config: loadConfig({ PUBLIC_URL, DATA_DIR: server().dataDir }), searchCache: createSearchCache() },
     { repoRoot: root },
   )
   const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })

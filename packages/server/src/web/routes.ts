@@ -9,9 +9,11 @@ import type { AppContext } from '../app-context.ts'
 import { findRepoRoot } from '../repo-root.ts'
 import { compress, MIN_COMPRESS_BYTES, negotiateEncoding } from './compression.ts'
 import { readCachedFile } from './file-cache.ts'
+import { isServerRendered, loadPageData } from './page-data-loaders.ts'
 import { resolvePageHead } from './page-head.ts'
 import { matchPageRoute } from './page-route.ts'
 import { missingBuildHtml, renderPortalHtml } from './render-html.ts'
+import { inProcessCalls, portalRendererLoader, withRenderedPage } from './server-render.ts'
 import { bytesOf, IMMUTABLE, serveStaticFile } from './static-files.ts'
 
 export interface WebRoutesOptions {
@@ -29,6 +31,8 @@ export function registerWebRoutes(app: Hono, context: AppContext, options: WebRo
   const portalIndex = path.join(portalDist, 'index.html')
   const widgetsDist = path.join(root, 'widgets', 'dist')
   const demoRoot = path.join(root, 'demo')
+  const portalRenderer = portalRendererLoader(portalDist)
+  const loadCall = inProcessCalls(app)
 
   app.get('/widgets/*', async (c) => {
     const response = await serveStaticFile(c, {
@@ -73,8 +77,20 @@ export function registerWebRoutes(app: Hono, context: AppContext, options: WebRo
     if (!template) {
       return c.html(missingBuildHtml(path.relative(root, portalIndex)), 503, { 'Cache-Control': 'no-store' })
     }
-    const head = await resolvePageHead(matchPageRoute(pathname, new URL(c.req.url).searchParams), context)
-    const html = renderPortalHtml(template.body.toString('utf8'), head)
+    const url = new URL(c.req.url)
+    const route = matchPageRoute(pathname, url.searchParams)
+    const head = await resolvePageHead(route, context)
+    let html = renderPortalHtml(template.body.toString('utf8'), head)
+    // Public pages as guests see them (docs/ssr.md); a page that fails to render still works in the browser.
+    const renderer = head.status === 200 && isServerRendered(route) ? await portalRenderer() : null
+    if (renderer) {
+      try {
+        const data = await loadPageData(route, url.searchParams, loadCall)
+        html = withRenderedPage(html, await renderer.renderPage(`${pathname}${url.search}`, data), data)
+      } catch (error) {
+        console.error(`Server-Rendering von ${pathname} fehlgeschlagen:`, error)
+      }
+    }
     return htmlResponse(c, html, head.status, head.embeddable === true)
   })
 }

@@ -1,4 +1,4 @@
-import { businessPagePath, excerpt, pageTitle } from '@oabat/core'
+import { businessPagePath, excerpt, pageTitle, siteHeading } from '@oabat/core'
 import type { AppContext } from '../app-context.ts'
 import type { PageHead } from './page-head.ts'
 
@@ -33,13 +33,12 @@ export async function resolveSiteHead(
   const site = await findSiteHead(context, businessSlug, siteSlug)
   if (!site) return null
   const place = [site.street, [site.postal_code, site.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
-  const title =
-    site.name === site.business_name ? `${site.business_name} in ${site.city}` : `${site.business_name} – ${site.name}`
+  const title = siteHeading({ businessName: site.business_name, siteName: site.name, city: site.city })
   return {
     status: 200,
     noindex: false,
     title: pageTitle(title),
-    description: `${site.business_name}, Standort ${site.name}: ${place}. ${excerpt(site.motto)}`.trim(),
+    description: `${title}: ${place}. ${excerpt(site.motto)}`.trim(),
     canonical: `${context.config.publicUrl}${businessPagePath(site.business_slug)}/${encodeURIComponent(site.slug)}`,
     jsonLd: null,
   }

@@ -1,0 +1,71 @@
+import { type CallInput, type CallOutput, type PageData, pageDataKey, type RouteKey } from '@oabat/core'
+import { isServerRenderedListing, loadListing, loadSearch } from './listing-page-data.ts'
+import type { PageRoute } from './page-route.ts'
+
+/** One API call made in-process; null when it failed (the page then loads it in the browser). */
+export type LoadCall = <K extends RouteKey>(key: K, input: CallInput<K>) => Promise<CallOutput<K> | null>
+
+/** Whether the server renders this page (docs/ssr.md lists them); every other page renders in the browser. */
+export function isServerRendered(route: PageRoute): boolean {
+  switch (route.page) {
+    case 'home':
+    case 'job':
+    case 'business':
+    case 'site':
+    case 'search':
+      return true
+    case 'listing':
+      return isServerRenderedListing(route.route)
+    default:
+      return false
+  }
+}
+
+/**
+ * The API answers a server-rendered page needs for its first paint, made with the same calls and
+ * inputs as the portal's hooks (pages/*, components/*), so hydration finds them under the same keys.
+ */
+export async function loadPageData(route: PageRoute, query: URLSearchParams, load: LoadCall): Promise<PageData> {
+  const data: PageData = {}
+  const call: LoadCall = async (key, input) => {
+    const answer = await load(key, input)
+    if (answer !== null) data[pageDataKey(key, input)] = answer
+    return answer
+  }
+  switch (route.page) {
+    case 'home':
+      await call('popularCities', {})
+      break
+    case 'job':
+      await call('jobV2', { params: { slug: route.jobSlug } })
+      break
+    case 'business':
+      await loadBusiness(route.businessSlug, call)
+      break
+    case 'site':
+      // business-sites/site-page.tsx
+      await call('businessSite', { params: { slug: route.siteSlug } })
+      break
+    case 'search':
+      await loadSearch(route.allOffers ? 'alles' : route.type, route.locationSlug, query, call)
+      break
+    case 'listing':
+      await loadListing(route.route, query, call)
+      break
+  }
+  return data
+}
+
+/** SPEC §9 "businesses around: distance 30" (business-sites/businesses-around.tsx). */
+const BUSINESSES_AROUND_KM = 30
+
+/** pages/business-page.tsx: the business, its video (business-showcase.tsx) and the businesses around it. */
+async function loadBusiness(slug: string, call: LoadCall) {
+  const business = await call('business', { params: { idOrSlug: slug } })
+  if (!business) return
+  const { id, video_id: videoId } = business.data
+  await Promise.all([
+    videoId === null ? null : call('video', { params: { videoId } }),
+    call('businessesAround', { params: { businessId: id }, body: { distance: BUSINESSES_AROUND_KM } }),
+  ])
+}

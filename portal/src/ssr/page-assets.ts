@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs'
+
+interface ManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+  isEntry?: boolean
+}
+
+/**
+ * The lazy page module a server-rendered URL shows (routes.tsx): its chunk and CSS must be in the
+ * HTML, or the page would paint unstyled until the browser had loaded it.
+ */
+const PAGE_MODULES: Array<[RegExp, string]> = [
+  [/^\/$/, 'src/pages/home-page.tsx'],
+  [/^\/betriebe\/[^/]+\/jobs\/[^/]+\/?$/, 'src/pages/job-page.tsx'],
+  [/^\/betriebe\/[^/]+\/?$/, 'src/pages/business-page.tsx'],
+  // The server renders /betriebe/{slug}/{siteslug} only for a site (never a reserved segment).
+  [/^\/betriebe\/[^/]+\/[^/]+\/?$/, 'src/business-sites/site-page.tsx'],
+]
+const LISTING_MODULE = 'src/pages/listing-page.tsx'
+
+function readManifest(): Record<string, ManifestChunk> {
+  try {
+    // Next to dist/server/ lies the browser build's manifest (vite.config.ts `manifest`).
+    return JSON.parse(readFileSync(new URL('../.vite/manifest.json', import.meta.url), 'utf8'))
+  } catch {
+    return {}
+  }
+}
+
+const manifest = readManifest()
+
+/** Stylesheet and modulepreload tags for the page at `path`, beside what index.html links already. */
+export function pageAssetTags(path: string): string {
+  const source = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? LISTING_MODULE
+  const css = new Set<string>()
+  const scripts = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return
+    scripts.add(chunk.file)
+    for (const file of chunk.css ?? []) css.add(file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(source)
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" href="/${file}">`),
+  ].join('\n    ')
+}
