@@ -2,7 +2,8 @@
  * Builds the embeddable widgets with Vite's JS API, in two passes:
  *  1. the widget entries as ES modules (dist/job-list.js, dist/job-card.js, shared code in
  *     dist/chunks/ with hashed names), React aliased to preact/compat;
- *  2. the loader as one classic IIFE script (dist/oabat.js), which must load without modules.
+ *  2. the loader as one classic IIFE script (dist/oabat.js), which must load without modules,
+ *     with each entry's static chunks baked in (the loader preloads them).
  * PROTOCOL.md is copied next to them, so the server publishes it at /widgets/PROTOCOL.md.
  */
 import { copyFile, rm } from 'node:fs/promises'
@@ -29,7 +30,7 @@ const shared = {
 
 await rm(outDir, { recursive: true, force: true })
 
-await build({
+const widgets = await build({
   ...shared,
   build: {
     outDir,
@@ -81,8 +82,25 @@ await build({
   },
 })
 
+// Every chunk an entry imports statically, transitively: the loader preloads them beside the
+// entry (<link rel="modulepreload">), so they download in parallel, not after the entry.
+const chunks = [widgets].flat().flatMap((output) => output.output)
+const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+const staticChunks = (file, seen = new Set()) => {
+  for (const imported of byFile.get(file)?.imports ?? []) {
+    if (!seen.has(imported)) staticChunks(imported, seen.add(imported))
+  }
+  return [...seen]
+}
+const widgetChunks = Object.fromEntries(
+  chunks
+    .filter((chunk) => chunk.type === 'chunk' && chunk.isEntry)
+    .map((chunk) => [chunk.fileName, staticChunks(chunk.fileName)]),
+)
+
 await build({
   ...shared,
+  define: { ...shared.define, __WIDGET_CHUNKS__: JSON.stringify(widgetChunks) },
   build: {
     outDir,
     emptyOutDir: false,

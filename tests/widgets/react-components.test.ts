@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { SearchResponse } from '../../packages/core/src/index.ts'
 import { buildWithReact } from '../../widgets/scripts/build-with-react.ts'
 import { launchChromium } from '../support/chromium.ts'
+import { plainText } from '../support/plain-text.ts'
 import { REPO_ROOT } from '../support/repo-paths.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { type HostSite, hostPage, startHostSite } from './support/host-site.ts'
@@ -68,7 +69,7 @@ test('JobList and JobCardBySlug work in React 19 with their own styles', async (
   expect(page.url()).toContain(host.origin)
 
   await page.locator('#single article h3').waitFor()
-  expect(await page.locator('#single article h3').textContent()).toBe(job?.name)
+  expect(plainText(await page.locator('#single article h3').textContent())).toBe(job?.name)
   expect(problems).toEqual([])
   await page.close()
 })

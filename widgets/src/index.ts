@@ -44,3 +44,4 @@ export {
 } from './search/search-box.tsx'
 export { type AttributeSchema, type AttributeValues, parseAttributes } from './shared/attribute-schema.ts'
 export type { WidgetError } from './shared/widget-error.ts'
+export { WidgetStyleCollector } from './shared/widget-style-collector.ts'

@@ -2,6 +2,7 @@ import type { BusinessSummary } from '@oabat/core'
 import type { Place } from '../job-list/resolve-place.ts'
 import { describeSearchFailure } from '../shared/list/describe-search-failure.ts'
 import type { ListSearchCallbacks, SearchResultPage } from '../shared/list/list-search-state.ts'
+import { answeredPlace, placeQuery } from '../shared/list/place-to-search.ts'
 import type { ListSearchInput } from '../shared/list/search-list-props.ts'
 import { type PagedSearchSource, usePagedSearch } from '../shared/list/use-paged-search.ts'
 import type { ReadCall } from '../shared/widget-api.ts'
@@ -17,13 +18,12 @@ async function searchPage(
   page: number,
   signal: AbortSignal,
 ): Promise<SearchResultPage<BusinessSummary>> {
-  const hasCoordinates = place.latitude !== undefined && place.longitude !== undefined
   const answer = await call(
     'searchV2',
     {
       params: { type: 'businesses' },
       query: {
-        ...(hasCoordinates ? { latitude: place.latitude, longitude: place.longitude, distance: input.radius } : {}),
+        ...placeQuery(place, input.radius),
         category: input.category,
         term: input.term,
         channel: input.channel,
@@ -34,8 +34,9 @@ async function searchPage(
     { signal },
   )
   const { data, current_page, last_page, total } = answer.result
+  const answered = answeredPlace(place, answer.filters)
   const items = data.filter((item) => item.type === 'business') as BusinessSummary[]
-  return { items, page: current_page, lastPage: last_page, total }
+  return { place: answered, items, page: current_page, lastPage: last_page, total }
 }
 
 const BUSINESS_SEARCH: PagedSearchSource<BusinessSearchInput, BusinessSummary> = {

@@ -11,9 +11,11 @@ import {
   type User,
 } from '@oabat/core'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useMountedSignal } from '../shared/use-mounted-signal.ts'
 import { createChatWidgetClient } from '../shared/widget-api.ts'
 import { upsertChatMessage } from './chat-messages.ts'
 import { askChatNotificationPermission, showChatNotification } from './chat-notification.ts'
+import { holdChatRealtime } from './chat-realtime-lease.ts'
 import { readChatToken, writeChatToken } from './chat-token.ts'
 import type { ChatAttachment } from './chat-uploads.ts'
 
@@ -56,6 +58,8 @@ export function useBusinessChat(apiBase: string, businessSlug: string, opened: b
   const user = session.status === 'user' ? session.user : null
   const tokenRef = useRef(token)
   tokenRef.current = token
+  // Loads started here end with the element: a removed chat asks nothing more of the server.
+  const mounted = useMountedSignal()
 
   const api = useMemo(() => createChatWidgetClient(apiBase, () => tokenRef.current), [apiBase])
   const conversationId = contact.status === 'ready' ? contact.conversationId : null
@@ -101,19 +105,25 @@ export function useBusinessChat(apiBase: string, businessSlug: string, opened: b
     if (!user) return
     if (user.business?.slug === businessSlug) return setContact({ status: 'own' })
     setContact({ status: 'loading' })
+    const signal = mounted()
     try {
-      const answer = await api('chatBusinessContact', { params: { slug: businessSlug } })
+      const answer = await api('chatBusinessContact', { params: { slug: businessSlug } }, { signal })
       let unread = 0
       if (answer.conversation_id !== null) {
-        const conversation = await api('chatConversation', { params: { conversationId: answer.conversation_id } })
+        const conversation = await api(
+          'chatConversation',
+          { params: { conversationId: answer.conversation_id } },
+          { signal },
+        )
         unread = conversation.data.unread_count
       }
       setContact({ status: 'ready', partner: answer.data, conversationId: answer.conversation_id, unread })
     } catch (error) {
+      if (signal.aborted) return
       const status = error instanceof ApiRequestError ? error.status : 0
       setContact({ status: 'error', message: failed(error), retry: status !== 404 })
     }
-  }, [api, user, businessSlug, failed])
+  }, [api, user, businessSlug, failed, mounted])
 
   // Who the company is, and the unread count for the closed button.
   useEffect(() => {
@@ -133,15 +143,16 @@ export function useBusinessChat(apiBase: string, businessSlug: string, opened: b
   const loadMessages = useCallback(
     async (id: number) => {
       setMessagesError(null)
+      const signal = mounted()
       try {
-        const answer = await api('chatMessages', { params: { conversationId: id }, query: { page: 1 } })
+        const answer = await api('chatMessages', { params: { conversationId: id }, query: { page: 1 } }, { signal })
         setMessages((list) => answer.data.reduce(upsertChatMessage, list ?? []))
         setPage({ current: answer.meta.current_page, last: answer.meta.last_page })
       } catch (error) {
-        setMessagesError(failed(error))
+        if (!signal.aborted) setMessagesError(failed(error))
       }
     },
-    [api, failed],
+    [api, failed, mounted],
   )
 
   // Opening shows the conversation (a new one is empty until the first message) and reads it.
@@ -157,10 +168,14 @@ export function useBusinessChat(apiBase: string, businessSlug: string, opened: b
 
   const loadOlder = useCallback(async () => {
     if (conversationId === null || page.current >= page.last) return
-    const answer = await api('chatMessages', { params: { conversationId }, query: { page: page.current + 1 } })
+    const answer = await api(
+      'chatMessages',
+      { params: { conversationId }, query: { page: page.current + 1 } },
+      { signal: mounted() },
+    )
     setMessages((list) => answer.data.reduce(upsertChatMessage, list ?? []))
     setPage({ current: answer.meta.current_page, last: answer.meta.last_page })
-  }, [api, conversationId, page])
+  }, [api, conversationId, page, mounted])
 
   const clearTyping = useCallback(() => {
     clearTimeout(typingTimer.current)
@@ -232,15 +247,18 @@ export function useBusinessChat(apiBase: string, businessSlug: string, opened: b
   }, [opened, user])
 
   // pusher-js comes only with the first opening; afterwards it stays, so the closed button's
-  // unread count keeps counting.
+  // unread count keeps counting — until the element leaves the page, which ends the connection
+  // (once no other chat on the page holds it).
   useEffect(() => {
     if (!realtimeStarted || !token || !user) return
-    let stopped = false
+    const controller = new AbortController()
+    const release = holdChatRealtime()
     let unbind: Array<() => void> = []
     void (async () => {
-      const { key } = await api('chatRealtime', {})
+      const { key } = await api('chatRealtime', {}, { signal: controller.signal })
+      if (controller.signal.aborted) return
       const connection: ChatRealtime = await chatRealtime({ apiBase, key, token, userId: user.id })
-      if (stopped) return
+      if (controller.signal.aborted) return
       unbind = [
         connection.bind('MessageSent', (data) => live.current.sent(data as ChatMessage)),
         connection.bind('MessageUpdated', (data) => live.current.updated(data as ChatMessage)),
@@ -249,8 +267,9 @@ export function useBusinessChat(apiBase: string, businessSlug: string, opened: b
       ]
     })().catch(() => {})
     return () => {
-      stopped = true
+      controller.abort()
       for (const off of unbind) off()
+      release()
     }
   }, [realtimeStarted, api, apiBase, token, user])
 

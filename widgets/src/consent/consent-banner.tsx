@@ -59,8 +59,13 @@ export function ConsentBanner({ apiBase, privacyUrl, mode = 'banner', onChange }
     if (!token) return setChecked(true)
     const controller = new AbortController()
     createSessionClient(apiBase, () => token)('authUser', {}, { signal: controller.signal })
-      .then(() => $loggedIn.set(true))
-      .catch(() => $loggedIn.set(false))
+      .then(
+        () => $loggedIn.set(true),
+        // A check cut short by removing the banner says nothing about the session.
+        () => {
+          if (!controller.signal.aborted) $loggedIn.set(false)
+        },
+      )
       .finally(() => setChecked(true))
     return () => controller.abort()
   }, [apiBase])
@@ -99,12 +104,11 @@ export function ConsentBanner({ apiBase, privacyUrl, mode = 'banner', onChange }
         Cookies und Datenschutz
       </h2>
       <p className="oabat-consent__text">
-        Wir verwenden Cookies und ähnliche Techniken. Notwendige sind immer aktiv, alles andere nur mit Deiner
-        Zustimmung. Du kannst Deine Wahl jederzeit ändern.
+        Notwendige Cookies sind immer aktiv, alle anderen nur mit Deiner Zustimmung, jederzeit änderbar.
         {privacyUrl ? (
           <>
             {' '}
-            Mehr dazu in der{' '}
+            Mehr in der{' '}
             <a href={privacyUrl} className="oabat-consent__link">
               Datenschutzerklärung
             </a>

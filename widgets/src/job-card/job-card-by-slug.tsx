@@ -30,6 +30,7 @@ function toSummary(job: Job): JobSummary {
     id: job.id,
     slug: job.slug,
     name: job.name,
+    name_hyphenated: job.name_hyphenated,
     type_id: job.type_id,
     category: job.category,
     business: {
@@ -63,6 +64,8 @@ export function JobCardBySlug({ apiBase, job, portalUrl = '', onSelect, onLoaded
     setState({ status: 'loading' })
     call('job', { params: { slug: job } }, { signal: controller.signal }).then(
       (answer) => {
+        // A late answer for a removed card or an old slug is dropped.
+        if (controller.signal.aborted) return
         const summary = toSummary(answer.data)
         setState({ status: 'ready', job: summary })
         loaded.current?.(summary)

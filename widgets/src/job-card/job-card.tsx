@@ -56,7 +56,8 @@ export function JobCard({ job, portalUrl, onSelect }: JobCardProps) {
               if (onSelect && isPlainClick(event)) onSelect(job, event)
             }}
           >
-            {job.name}
+            {/* Soft hyphens from the server break long German words with a hyphen on any browser. */}
+            {job.name_hyphenated ?? job.name}
           </a>
         </h3>
         <span className="oabat-card__business">{job.business.name}</span>

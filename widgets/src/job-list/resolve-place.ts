@@ -5,6 +5,8 @@ import type { ReadCall } from '../shared/widget-api.ts'
 export interface Place {
   /** "Passau"; "Deinen Standort" for nearby; null when only coordinates were given. */
   name: string | null
+  /** A location slug the search looks up itself; name and coordinates come with its answer. */
+  slug?: string
   latitude?: number
   longitude?: number
 }

@@ -1,6 +1,7 @@
 import type { JobSummary, SearchV2Type } from '@oabat/core'
 import { describeSearchFailure } from '../shared/list/describe-search-failure.ts'
 import type { ListSearchCallbacks, SearchResultPage } from '../shared/list/list-search-state.ts'
+import { answeredPlace, placeQuery, searchesNear } from '../shared/list/place-to-search.ts'
 import type { ListSearchInput } from '../shared/list/search-list-props.ts'
 import { type PagedSearchSource, usePagedSearch } from '../shared/list/use-paged-search.ts'
 import type { ReadCall } from '../shared/widget-api.ts'
@@ -30,20 +31,19 @@ async function searchPage(
   page: number,
   signal: AbortSignal,
 ): Promise<SearchResultPage<JobSummary>> {
-  const hasCoordinates = place.latitude !== undefined && place.longitude !== undefined
   const answer = await call(
     'searchV2',
     {
       params: { type: SEARCH_TYPES[input.type] },
       query: {
-        ...(hasCoordinates ? { latitude: place.latitude, longitude: place.longitude, distance: input.radius } : {}),
+        ...placeQuery(place, input.radius),
         category: input.category,
         business_slug: input.business,
         exclude_job_slug: input.exclude,
         term: input.term,
         channel: input.channel,
         list: input.list,
-        sort: hasCoordinates ? 'distance' : 'newest',
+        sort: searchesNear(place) ? 'distance' : 'newest',
         per_page: input.pageSize,
         page,
       },
@@ -51,8 +51,9 @@ async function searchPage(
     { signal },
   )
   const { data, current_page, last_page, total } = answer.result
+  const answered = answeredPlace(place, answer.filters)
   const items = data.filter((item): item is Extract<typeof item, { type: 'job' }> => item.type === 'job')
-  return { items: items as JobSummary[], page: current_page, lastPage: last_page, total }
+  return { place: answered, items: items as JobSummary[], page: current_page, lastPage: last_page, total }
 }
 
 const JOB_SEARCH: PagedSearchSource<JobSearchInput, JobSummary> = {

@@ -1,11 +1,12 @@
 /**
  * @module oabat.js — the one classic script a host page includes. It finds <oabat-*> elements
- * (now and later), imports each widget's module once, and runs the calls queued by the snippet
+ * (now and later), imports each widget's module once (preloading the chunks it imports, so they
+ * download in parallel with it), and runs the calls queued by the snippet
  *   window.oabat = window.oabat || function () { (window.oabat.q = window.oabat.q || []).push(arguments) }
  * A second copy of this script does nothing.
  */
 import type { OabatConfig, OabatGlobal } from './oabat-global.ts'
-import { WIDGET_FILES } from './widget-files.ts'
+import { WIDGET_CHUNKS, WIDGET_FILES } from './widget-files.ts'
 
 const VERSION = '1'
 
@@ -25,11 +26,26 @@ function start(): void {
   const config: OabatConfig = { api: origin, portal: origin }
   const pending = new Set(Object.keys(WIDGET_FILES))
 
+  const preloaded = new Set<string>()
   const observer = new MutationObserver(() => scan())
+
+  // crossorigin (anonymous) as the loader's import() fetches cross-origin modules, or the browser
+  // would not reuse the preloaded response.
+  function preload(file: string): void {
+    if (preloaded.has(file)) return
+    preloaded.add(file)
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = base + file
+    document.head.append(link)
+  }
 
   function load(tag: string): void {
     const file = WIDGET_FILES[tag]
     if (!file || !pending.delete(tag)) return
+    // The entry's chunks start now, beside the entry, instead of after it has arrived.
+    for (const chunk of WIDGET_CHUNKS[file] ?? []) preload(chunk)
     import(/* @vite-ignore */ base + file).catch((error: unknown) => {
       pending.add(tag)
       observer.observe(document, { childList: true, subtree: true })

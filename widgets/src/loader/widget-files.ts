@@ -7,3 +7,11 @@ export const WIDGET_FILES: Readonly<Record<string, string>> = {
   'oabat-chat': 'chat.js',
   'oabat-business-list': 'business-list.js',
 }
+
+declare const __WIDGET_CHUNKS__: Readonly<Record<string, readonly string[]>>
+
+/**
+ * The chunks each entry file imports statically (transitively), baked in by build.mjs from the
+ * build's import graph: the loader preloads them together with the entry.
+ */
+export const WIDGET_CHUNKS = __WIDGET_CHUNKS__

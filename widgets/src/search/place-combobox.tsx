@@ -30,6 +30,8 @@ export function PlaceCombobox({
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const typed = useRef(false)
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(closeTimer.current), [])
 
   useEffect(() => {
     setText(value?.name ?? '')
@@ -92,7 +94,9 @@ export function PlaceCombobox({
           onChange(null, next)
         }}
         onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onBlur={() => {
+          closeTimer.current = setTimeout(() => setOpen(false), 150)
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault()

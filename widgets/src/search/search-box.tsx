@@ -2,6 +2,7 @@ import { NEARBY_SLUG, SEARCH_RADIUS_KM } from '@oabat/core'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { formatCount } from '../shared/format.ts'
 import themeCss from '../shared/theme.css?inline'
+import { useMountedSignal } from '../shared/use-mounted-signal.ts'
 import { useWidgetStyles } from '../shared/use-widget-styles.ts'
 import { createReadClient, type ReadCall } from '../shared/widget-api.ts'
 import { type ChosenPlace, PlaceCombobox } from './place-combobox.tsx'
@@ -73,6 +74,7 @@ export function SearchBox({
   const [problem, setProblem] = useState<string | null>(null)
   const [searched, setSearched] = useState<{ location: string; name: string; radius: number } | null>(null)
   const [counts, setCounts] = useState<Record<SearchBoxType, number> | null>(null)
+  const mounted = useMountedSignal()
 
   useEffect(() => setType(initialType), [initialType])
   useEffect(() => setRadius(initialRadius), [initialRadius])
@@ -97,13 +99,16 @@ export function SearchBox({
     if (place) return run(place.slug, place.name, type)
     const text = typed.trim()
     if (!text) return setProblem('Bitte gib einen Ort oder eine Postleitzahl ein.')
+    // A removed search box neither searches nor drives the list with a late answer.
+    const signal = mounted()
     try {
-      const { items } = await call('autocompleteCity', { body: { search: text } })
+      const { items } = await call('autocompleteCity', { body: { search: text } }, { signal })
       const first = items[0]
       if (!first) return setProblem(`Zu „${text}“ kennen wir keinen Ort.`)
       setPlace({ slug: first.slug, name: first.name })
       run(first.slug, first.name, type)
     } catch {
+      if (signal.aborted) return
       setProblem('Die Suche ist gerade nicht erreichbar. Versuche es gleich noch einmal.')
     }
   }

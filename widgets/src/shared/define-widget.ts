@@ -41,6 +41,7 @@ export function defineWidget<S extends AttributeSchema>(definition: WidgetDefini
     static observedAttributes = Object.keys(attributes)
     readonly #mount: HTMLDivElement
     #scheduled = false
+    #unmountScheduled = false
     #reported: string | null = null
 
     constructor() {
@@ -63,9 +64,17 @@ export function defineWidget<S extends AttributeSchema>(definition: WidgetDefini
     }
 
     disconnectedCallback(): void {
-      // Unmounting runs the components' effect cleanups, which abort their requests.
-      render(null, this.#mount)
-      this.#reported = null
+      // A move (or a framework re-inserting the element) disconnects and connects it in one task:
+      // unmounting waits for the end of the task, so the widget stays as it is and loads nothing again.
+      if (this.#unmountScheduled) return
+      this.#unmountScheduled = true
+      queueMicrotask(() => {
+        this.#unmountScheduled = false
+        if (this.isConnected) return
+        // Unmounting runs the components' effect cleanups: requests abort, timers and listeners end.
+        render(null, this.#mount)
+        this.#reported = null
+      })
     }
 
     /** Several attribute changes in one task render once. */

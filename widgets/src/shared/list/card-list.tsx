@@ -75,7 +75,7 @@ function CardListBody<Item extends { id: number }>(props: CardListProps<Item>) {
             {`${noun} werden geladen …`}
           </p>
           <span className="oabat-skeleton oabat-list__summary-placeholder" aria-hidden="true" />
-          <ul className="oabat-list__grid" aria-hidden="true">
+          <ul key="skeleton" className="oabat-list__grid" aria-hidden="true">
             {Array.from({ length: Math.min(props.pageSize, SKELETON_CARDS) }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <li key={index}>
@@ -138,7 +138,7 @@ function CardListBody<Item extends { id: number }>(props: CardListProps<Item>) {
       <p className="oabat-list__summary" part="summary">
         {props.summary(state.total, state.place)}
       </p>
-      <ul ref={gridRef} className="oabat-list__grid" part="list">
+      <ul key="cards" ref={gridRef} className="oabat-list__grid" part="list">
         {state.items.map((item) => (
           <li key={item.id}>{props.renderItem(item)}</li>
         ))}

@@ -45,7 +45,13 @@ export function describeSearchFailure(error: unknown, noun: string, notFoundAttr
     // Trying again changes nothing: name the attribute with the server's German reason instead.
     return {
       state: { status: 'refused', ...refused },
-      report: { kind: 'attribute', message: `Ungültiges Attribut ${refused.attribute}: ${refused.message}`, status },
+      report: {
+        kind: 'attribute',
+        message: `Ungültiges Attribut ${refused.attribute}: ${refused.message}`,
+        status,
+        attribute: refused.attribute,
+        reason: refused.message,
+      },
     }
   }
   return {

@@ -11,6 +11,8 @@ export type FailedListSearch =
 
 /** One page of search results as the lists keep them. */
 export interface SearchResultPage<Item> {
+  /** The place as the search answered it (its name for a slug). */
+  place: Place
   items: Item[]
   page: number
   lastPage: number

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { type Place, resolvePlace } from '../../job-list/resolve-place.ts'
+import type { Place } from '../../job-list/resolve-place.ts'
 import { useLatest } from '../use-latest.ts'
 import type { ReadCall } from '../widget-api.ts'
 import type {
@@ -9,8 +9,9 @@ import type {
   ReadyListSearch,
   SearchResultPage,
 } from './list-search-state.ts'
+import { placeToSearch, unknownPlaceOf } from './place-to-search.ts'
 
-/** Where a list searches: a location slug or coordinates (resolvePlace's input). */
+/** Where a list searches: a location slug or coordinates (placeToSearch's input). */
 export interface PlaceInput {
   location?: string
   latitude?: number
@@ -30,7 +31,7 @@ export interface PagedSearchSource<Input, Item> {
 }
 
 /**
- * A list's data: resolves the place, loads page 1, appends further pages on request.
+ * A list's data: page 1 (with the place a slug names), further pages appended on request.
  * A change of input aborts every request still in flight, so a late answer never shows.
  * `source` must be the same object on every render (a module constant).
  */
@@ -61,16 +62,18 @@ export function usePagedSearch<Input extends PlaceInput, Item extends { id: numb
     const controller = track()
     const current = inputRef.current
     setState({ status: 'loading' })
-    resolvePlace(call, current, controller.signal)
-      .then(async (place) => {
-        const result = await source.fetchPage(call, current, place, 1, controller.signal)
+    let place: Place | undefined
+    placeToSearch(call, current, controller.signal)
+      .then(async (resolved) => {
+        place = resolved
+        const result = await source.fetchPage(call, current, resolved, 1, controller.signal)
         if (controller.signal.aborted) return
-        setState({ status: 'ready', place, ...result, more: 'idle' })
+        setState({ status: 'ready', ...result, more: 'idle' })
         latest.current.onLoaded?.({ total: result.total, page: result.page })
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
-        const { state: failed, report } = source.describeFailure(error, current)
+        const { state: failed, report } = source.describeFailure(unknownPlaceOf(error, place), current)
         setState(failed)
         latest.current.onError?.(report)
       })
