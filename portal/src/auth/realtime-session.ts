@@ -1,18 +1,12 @@
-import { chatRealtime, closeChatRealtime } from '@oabat/core'
-import { API_BASE, api } from '../api/api-client.ts'
 import { auth } from './auth-stores.ts'
 
-/** Opens the user's realtime connection unless the session moved on meanwhile. */
-async function connect(token: string, userId: number): Promise<void> {
-  try {
-    const { key } = await api('chatRealtime', {})
-    if (auth.token() !== token) return
-    // chatRealtime loads pusher-js on first use, so guests never download it.
-    await chatRealtime({ apiBase: API_BASE, key, token, userId })
-  } catch (error) {
-    // Realtime is an extra: the portal works without it, and the chat page asks again when it opens.
-    console.warn('Die Live-Verbindung konnte nicht geöffnet werden.', error)
-  }
+type RealtimeConnection = typeof import('./realtime-connection.ts')
+
+/** The connection module once a session has asked for it; nothing to close before that. */
+let loaded: Promise<RealtimeConnection> | null = null
+const loadConnection = () => {
+  loaded ??= import('./realtime-connection.ts')
+  return loaded
 }
 
 /**
@@ -29,9 +23,13 @@ export function keepRealtimeWithSession(): void {
     connectedAs = id
     if (state.status === 'checking') return
     if (!confirmed || !state.token || !state.user) {
-      closeChatRealtime()
+      void loaded?.then((connection) => connection.closeRealtime())
       return
     }
-    void connect(state.token, state.user.id)
+    const { token } = state
+    const userId = state.user.id
+    void loadConnection()
+      .then((connection) => connection.connectRealtime(token, userId))
+      .catch((error: unknown) => console.warn('Die Live-Verbindung konnte nicht geöffnet werden.', error))
   })
 }

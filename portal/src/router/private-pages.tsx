@@ -1,0 +1,119 @@
+/**
+ * @module private-pages — what the account, registration, area and employer job routes render.
+ * Visitors of public pages never open one of these, so the route table in the entry knows only
+ * their patterns and layouts (routes.tsx), and this table with its ~30 page loaders comes with the
+ * first such route.
+ */
+import type { ReactNode } from 'react'
+import { Redirect, useSearch } from 'wouter'
+import { lazyPage } from './lazy-page.ts'
+
+const JobInterestsPage = lazyPage(() =>
+  import('../job-interest/job-interests-page.tsx').then((m) => m.JobInterestsPage),
+)
+const LogoutPage = lazyPage(() => import('../account/logout-page.tsx').then((m) => m.LogoutPage))
+const SettingsPage = lazyPage(() => import('../account/settings-page.tsx').then((m) => m.SettingsPage))
+const PasswordResetPage = lazyPage(() => import('../account/password-reset-page.tsx').then((m) => m.PasswordResetPage))
+const VerifyPage = lazyPage(() => import('../account/verify-page.tsx').then((m) => m.VerifyPage))
+const SocialLoginPage = lazyPage(() => import('../account/social-login-page.tsx').then((m) => m.SocialLoginPage))
+const EmployerRegistrationPage = lazyPage(() =>
+  import('../account/employer-registration-page.tsx').then((m) => m.EmployerRegistrationPage),
+)
+const EmployerInvitationPage = lazyPage(() =>
+  import('../account/employer-invitation-page.tsx').then((m) => m.EmployerInvitationPage),
+)
+const SchoolRegistrationPage = lazyPage(() =>
+  import('../account/school-registration-page.tsx').then((m) => m.SchoolRegistrationPage),
+)
+const RegionRegistrationPage = lazyPage(() =>
+  import('../account/region-registration-page.tsx').then((m) => m.RegionRegistrationPage),
+)
+const TraineeProfilePage = lazyPage(() =>
+  import('../account/trainee-profile-page.tsx').then((m) => m.TraineeProfilePage),
+)
+const TraineePasswordPage = lazyPage(() =>
+  import('../account/trainee-password-page.tsx').then((m) => m.TraineePasswordPage),
+)
+const NotificationSettingsPage = lazyPage(() =>
+  import('../account/notification-settings-page.tsx').then((m) => m.NotificationSettingsPage),
+)
+const OrganisationSettingsPage = lazyPage(() =>
+  import('../areas/organisation-settings-page.tsx').then((m) => m.OrganisationSettingsPage),
+)
+const BusinessAreaPage = lazyPage(() => import('../areas/business-area-page.tsx').then((m) => m.BusinessAreaPage))
+const BusinessProblemPage = lazyPage(() =>
+  import('../areas/business-problem-page.tsx').then((m) => m.BusinessProblemPage),
+)
+const BusinessUsersPage = lazyPage(() => import('../areas/business-users-page.tsx').then((m) => m.BusinessUsersPage))
+const AdminAreaPage = lazyPage(() => import('../areas/admin-area-page.tsx').then((m) => m.AdminAreaPage))
+const ChatPage = lazyPage(() => import('../chat/chat-page.tsx').then((m) => m.ChatPage))
+const BusinessProfilePage = lazyPage(() =>
+  import('../business-profile/business-profile-page.tsx').then((m) => m.BusinessProfilePage),
+)
+const JobsOverviewPage = lazyPage(() =>
+  import('../employer-jobs/jobs-overview-page.tsx').then((m) => m.JobsOverviewPage),
+)
+const NewJobEditorPage = lazyPage(() => import('../employer-jobs/job-editor-pages.tsx').then((m) => m.NewJobEditorPage))
+const LegacyJobEditorPage = lazyPage(() =>
+  import('../employer-jobs/job-editor-pages.tsx').then((m) => m.LegacyJobEditorPage),
+)
+const EditJobPage = lazyPage(() => import('../employer-jobs/job-editor-pages.tsx').then((m) => m.EditJobPage))
+const JobPreviewPage = lazyPage(() => import('../employer-jobs/job-preview-page.tsx').then((m) => m.JobPreviewPage))
+const JobReviewPage = lazyPage(() => import('../employer-jobs/job-review-page.tsx').then((m) => m.JobReviewPage))
+const InternComponentsPage = lazyPage(() =>
+  import('../pages/intern-components-page.tsx').then((m) => m.InternComponentsPage),
+)
+const InternMailsPage = lazyPage(() => import('../pages/intern-mails-page.tsx').then((m) => m.InternMailsPage))
+type Params = Record<string, string | undefined>
+
+/** SPEC §2 alias `arbeitgeber-registrierung`: the same page, with its query. */
+function EmployerRegistrationAlias() {
+  const search = useSearch()
+  return <Redirect to={`/arbeitgeber/registrierung${search ? `?${search}` : ''}`} replace />
+}
+
+/** Each private route pattern of routes.tsx with what it renders. */
+const PRIVATE_PAGES = {
+  '/abmelden': () => <LogoutPage />,
+  '/einstellungen': () => <SettingsPage />,
+  '/passwort-zuruecksetzen': () => <PasswordResetPage />,
+  '/verify': () => <VerifyPage />,
+  '/social/login': () => <SocialLoginPage />,
+  '/arbeitgeber/registrierung': () => <EmployerRegistrationPage />,
+  '/arbeitgeber-registrierung': () => <EmployerRegistrationAlias />,
+  '/arbeitgeber/einladung': () => <EmployerInvitationPage />,
+  '/schule/registrierung': () => <SchoolRegistrationPage />,
+  '/region/registrierung': () => <RegionRegistrationPage />,
+  '/i/profile': () => <TraineeProfilePage />,
+  '/i/password': () => <TraineePasswordPage />,
+  '/i/benachrichtigungen': () => <NotificationSettingsPage />,
+  '/betrieb': () => <BusinessAreaPage />,
+  '/betrieb/problem': () => <BusinessProblemPage />,
+  '/betrieb/anfragen': () => <JobInterestsPage />,
+  '/betrieb/benutzer': () => <BusinessUsersPage />,
+  '/schule/einstellungen': () => <OrganisationSettingsPage />,
+  '/region/einstellungen': () => <OrganisationSettingsPage />,
+  '/admin': () => <AdminAreaPage />,
+  '/intern/components': () => <InternComponentsPage />,
+  '/intern/mails': () => <InternMailsPage />,
+  '/chat': () => <ChatPage />,
+  '/betriebe/:slug/bearbeiten': (p) => <BusinessProfilePage slug={p.slug ?? ''} />,
+  '/betrieb/job/erstellen': () => <NewJobEditorPage />,
+  '/betrieb/job/vorschau': () => <JobPreviewPage />,
+  '/betrieb/job/bearbeiten': () => <EditJobPage slug={undefined} />,
+  '/betrieb/job/:slug/bearbeiten': (p) => <EditJobPage slug={p.slug} />,
+  '/betriebe/:slug/jobs/uebersicht': () => <JobsOverviewPage />,
+  '/betriebe/:slug/jobs/erstellen': () => <LegacyJobEditorPage />,
+  '/betriebe/:slug/jobs/:jobSlug/review': (p) => (
+    <JobReviewPage businessSlug={p.slug ?? ''} jobSlug={p.jobSlug ?? ''} />
+  ),
+} satisfies Record<string, (params: Params) => ReactNode>
+
+/** A pattern this table renders: routes.tsx may only name these (checked by the type checker). */
+export type PrivatePattern = keyof typeof PRIVATE_PAGES
+
+/** The page of a private route pattern. */
+export function PrivatePage({ pattern, params }: { pattern: PrivatePattern; params: Params }) {
+  const render: (params: Params) => ReactNode = PRIVATE_PAGES[pattern]
+  return render(params)
+}
