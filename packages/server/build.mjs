@@ -21,10 +21,17 @@ const external = [
   'mailparser',
   'email-reply-parser',
   'nodemailer',
+  'node-media-server',
 ]
 
 await build({
-  entryPoints: ['src/main.ts', 'src/seed-cli.ts', 'src/import-postal-codes-cli.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/seed-cli.ts',
+    'src/import-postal-codes-cli.ts',
+    'src/backup-cli.ts',
+    'src/restore-cli.ts',
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely'
+import type { RateLimiter } from './auth/rate-limiter.ts'
 import type { Config } from './config.ts'
 import type { DialectName } from './db/dialect.ts'
 import type { Database } from './db/schema.ts'
+import type { LiveVideo } from './live-video/live-video.ts'
+import type { SharedInvalidation } from './processes/shared-invalidation.ts'
 import type { RealtimeServer } from './realtime/realtime-server.ts'
 import type { SearchCache } from './search/job-search.ts'
 
@@ -13,6 +16,11 @@ export interface AppContext {
   /** Ranked radius searches; anything that writes jobs clears it. */
   searchCache: SearchCache
   /**
+   * Tells the other server processes (REDIS_URL) that cached data changed, so a clear of the search
+   * cache here clears theirs too. Absent: this is the only process.
+   */
+  invalidation?: SharedInvalidation
+  /**
    * Pusher-protocol websockets (docs/realtime.md): `realtime.trigger(channels, event, data)` reaches
    * every process. Always set by the server; absent only where a test builds a context for pure helpers.
    */
@@ -22,4 +30,11 @@ export interface AppContext {
    * rate limits) reads it, so tests can move time.
    */
   now?: () => number
+  /**
+   * The abuse limits (docs/abuse-limits.md), counted in Redis or the database. The server passes the
+   * Redis one when REDIS_URL is set; createApp fills in the database one otherwise.
+   */
+  limiter?: RateLimiter
+  /** The RTMP ingest (docs/live-video.md); absent where a test builds a context without a server. */
+  liveVideo?: LiveVideo
 }

@@ -55,7 +55,7 @@ describe('configuration', () => {
   })
 
   it('has safe defaults', () => {
-    const config = loadConfig({})
+    const config = loadConfig({ DATA_DIR: server().dataDir })
     expect(config.PORT).toBe(3000)
     expect(config.publicUrl).toBe('http://localhost:3000')
     expect(config.DATABASE_URL).toBeUndefined()

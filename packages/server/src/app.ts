@@ -9,26 +9,33 @@ import { registerAnalyticsRoutes } from './analytics/routes.ts'
 import type { AppContext } from './app-context.ts'
 import { withClock } from './auth/account-context.ts'
 import { createAuthServices } from './auth/auth-services.ts'
+import { createDatabaseRateLimitStore } from './auth/database-rate-limit-store.ts'
 import { HttpErrorWithHeaders } from './auth/http-error-with-headers.ts'
+import { createRateLimiter } from './auth/rate-limiter.ts'
 import { sessionMiddleware } from './auth/session.ts'
 import { registerBusinessProfileRoutes } from './business-profile/routes.ts'
 import { registerBusinessSiteDeleteRoute } from './business-sites/delete-site-route.ts'
 import { registerBusinessRoutes } from './businesses/routes.ts'
 import { registerChatRoutes } from './chat/routes.ts'
+import { apiAnswerMiddleware } from './http/api-answer-middleware.ts'
 import { HttpError } from './http/http-error.ts'
+import { requestBodyLimit } from './http/request-body-limit.ts'
 import { registerJobRoutes } from './jobs/routes.ts'
 import { registerListingRoutes } from './listings/routes.ts'
+import { registerLiveVideoRoutes } from './live-video/routes.ts'
+import { registerLivestreamRoutes } from './livestreams/routes.ts'
+import { createViewerCounts } from './livestreams/viewer-counts.ts'
 import { registerLocationRoutes } from './locations/routes.ts'
 import { registerOutboxRoutes } from './mail/outbox-routes.ts'
 import { registerMediaRoutes } from './media/routes.ts'
 import { registerOpenApiRoutes } from './openapi/routes.ts'
 import { registerPostWriteRoutes } from './post-writes/routes.ts'
+import { createLocalInvalidation } from './processes/shared-invalidation.ts'
 import { createBearerAuthorizer } from './realtime/channel-authorizer.ts'
 import { registerRealtimeRoutes } from './realtime/routes.ts'
 import { sessionUserResolver } from './realtime/session-user-resolver.ts'
 import { registerSearchRoutes } from './search/routes.ts'
-import { createSuggestionRefresher } from './search/suggestion-refresher.ts'
-import { rebuildSuggestions } from './search/term-index.ts'
+import { followSearchWrites } from './search/search-invalidation.ts'
 import { createSearchV2Lookups } from './search/v2-lookups.ts'
 import { registerSearchV2Routes } from './search/v2-routes.ts'
 import { registerSeoRoutes } from './seo/routes.ts'
@@ -37,14 +44,21 @@ import { registerWebRoutes } from './web/routes.ts'
 
 export function createApp(appContext: AppContext): Hono {
   const app = new Hono()
-  const context = withClock(appContext)
-  const authServices = createAuthServices(context)
+  const clocked = withClock(appContext)
+  const limiter = appContext.limiter ?? createRateLimiter(clocked.now, createDatabaseRateLimitStore(appContext.db))
+  const context = { ...clocked, limiter }
+  const authServices = createAuthServices(context, limiter)
 
   // Public reads are answered cross-origin so widgets work on any site.
   app.use(
     '/api/*',
     cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type', 'X-Socket-Id'], maxAge: 86400 }),
   )
+
+  // Caching headers and br/gzip for every API answer (docs/http-caching.md).
+  app.use('/api/*', apiAnswerMiddleware())
+  // No JSON or form body past 1 MB is read; uploads have their own limits (docs/abuse-limits.md).
+  app.use('/api/*', requestBodyLimit())
 
   // Every API route learns its caller from the bearer token, looked up once and only when asked for.
   app.use('/api/*', sessionMiddleware(context))
@@ -65,16 +79,8 @@ export function createApp(appContext: AppContext): Hono {
   registerLocationRoutes(app, context)
   // One in-memory job table and set of lookups serves both search generations.
   const searchLookups = createSearchV2Lookups(context.db, context.dialect)
-  // Job and business writes clear the search cache; the lookups follow it, and the suggestions
-  // (a ranking over all titles and names) are rebuilt a few seconds after a burst of writes.
-  const suggestions = createSuggestionRefresher(
-    () => context.db.transaction().execute((trx) => rebuildSuggestions(trx)),
-    () => searchLookups.forgetSuggestions(),
-  )
-  context.searchCache.onClear(() => {
-    searchLookups.invalidate()
-    suggestions.request()
-  })
+  // Writes here and in the other processes (REDIS_URL) clear it, so a change shows at once everywhere.
+  followSearchWrites(context, searchLookups, context.invalidation ?? createLocalInvalidation())
   searchLookups.warm()
   registerSearchRoutes(app, context, searchLookups)
   registerSearchV2Routes(app, context, searchLookups)
@@ -88,9 +94,11 @@ export function createApp(appContext: AppContext): Hono {
   registerVideoRoutes(app, context)
   registerPostWriteRoutes(app, context)
   registerChatRoutes(app, context)
+  registerLivestreamRoutes(app, context, createViewerCounts(context))
   registerAccountAreaRoutes(app, context, authServices)
   registerOpenApiRoutes(app, context)
   registerOutboxRoutes(app, context)
+  registerLiveVideoRoutes(app, context)
   if (context.realtime) {
     const authorize = createBearerAuthorizer({ resolveUser: sessionUserResolver(context) })
     registerRealtimeRoutes(app, { realtime: context.realtime, authorize, now: context.now })

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { z } from 'zod'
+import { type InstanceSecrets, loadInstanceSecrets } from './instance-secrets.ts'
 
 const optionalEmail = z
   .string()
@@ -21,9 +21,6 @@ export type OidcProviderConfig = z.infer<typeof OidcProvider>
 
 /** The demo admin of the seed (seed/demo-accounts.ts) is the admin outside production unless configured. */
 const DEMO_ADMIN_EMAIL = 'admin@demo.oabat.de'
-
-/** Signs realtime channel authorisations in development and tests, where nothing is secret. */
-const DEV_PUSHER_SECRET = 'oabat-development-secret'
 
 const Environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -96,8 +93,10 @@ const Environment = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, _ or -')
     .default('oabat-key'),
-  /** Signs channel authorisations and HTTP API requests. */
+  /** Signs channel authorisations and HTTP API requests; unset: generated on first start, kept in DATA_DIR/secrets. */
   PUSHER_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Signs the short-lived URLs of private media; unset: generated on first start, kept in DATA_DIR/secrets. */
+  MEDIA_URL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** mail2chat (docs/chat.md): port of the inbound SMTP server for answers to chat mails; unset = off. */
   MAIL2CHAT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Domain of the reply addresses chat+{token}@domain (its MX points here); default: PUBLIC_URL's host. */
@@ -112,6 +111,15 @@ const Environment = z.object({
     .optional(),
   /** Seconds a chat message may stay unread before its receiver gets a notification mail. */
   CHAT_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+  /**
+   * RTMP ingest for livestreams (docs/live-video.md): `off`, a port, or `0` for any free port.
+   * Unset: 1935 when Debian's ffmpeg is installed, else off.
+   */
+  RTMP_PORT: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(65535)], {
+      error: 'must be off or a port from 0 to 65535',
+    })
+    .optional(),
 })
 
 export type Config = z.infer<typeof Environment> & {
@@ -121,31 +129,55 @@ export type Config = z.infer<typeof Environment> & {
   accounts: { admin: string | null; support: string | null; dashboard: string | null; superadmins: string[] }
   /** The realtime server's Pusher app (PUSHER_APP_ID, PUSHER_KEY, PUSHER_SECRET). */
   realtimeApp: { id: string; key: string; secret: string }
+  /** Signs the short-lived URLs of private media (MEDIA_URL_SECRET; docs/media.md). */
+  mediaUrlSecret: string
+  /** Where the secrets nobody configured are kept, and which of them this start generated. */
+  secrets: Pick<InstanceSecrets, 'folder' | 'generated' | 'kept'>
 }
 
 export class ConfigError extends Error {}
 
-/** Reads and checks the environment once; a wrong value names its variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+function parseEnvironment(env: Record<string, string | undefined>): z.infer<typeof Environment> {
   const parsed = Environment.safeParse(env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  const config = parsed.data
+  return parsed.data
+}
+
+/**
+ * Where the data lives (DATA_DIR, DATABASE_URL), checked like loadConfig but without touching
+ * DATA_DIR: for the backup and restore commands, which must not generate secrets in the folder
+ * they copy from or restore into.
+ */
+export function loadStorageConfig(env: Record<string, string | undefined> = process.env): {
+  dataDir: string
+  DATABASE_URL: string | undefined
+} {
+  const config = parseEnvironment(env)
+  return { dataDir: path.resolve(config.DATA_DIR), DATABASE_URL: config.DATABASE_URL }
+}
+
+/**
+ * Reads and checks the environment once; a wrong value names its variable. Secrets it does not
+ * set are read from DATA_DIR/secrets, or generated there on first start (instance-secrets.ts).
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const config = parseEnvironment(env)
   const production = config.NODE_ENV === 'production'
   const admin = config.ADMIN_EMAIL ?? (production ? null : DEMO_ADMIN_EMAIL)
   const superadmins = config.SUPERADMIN_EMAILS.length || production ? config.SUPERADMIN_EMAILS : [DEMO_ADMIN_EMAIL]
-  // Without PUSHER_SECRET: a fixed secret in development, a random one per start in production — which
-  // several processes sharing REDIS_URL could not share, so they must set it.
-  if (production && !config.PUSHER_SECRET && config.REDIS_URL)
-    throw new ConfigError('Invalid configuration:\n  PUSHER_SECRET: must be set when processes share REDIS_URL')
-  const pusherSecret = config.PUSHER_SECRET ?? (production ? randomBytes(32).toString('hex') : DEV_PUSHER_SECRET)
+  const dataDir = path.resolve(config.DATA_DIR)
+  // Processes sharing a DATA_DIR share the kept secrets; processes on separate DATA_DIRs must set them.
+  const { pusherSecret, mediaUrlSecret, folder, generated, kept } = loadInstanceSecrets(dataDir, config)
   return {
     ...config,
     accounts: { admin, support: config.SUPPORT_EMAIL ?? null, dashboard: config.DASHBOARD_EMAIL ?? null, superadmins },
-    dataDir: path.resolve(config.DATA_DIR),
+    dataDir,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     realtimeApp: { id: config.PUSHER_APP_ID, key: config.PUSHER_KEY, secret: pusherSecret },
+    mediaUrlSecret,
+    secrets: { folder, generated, kept },
   }
 }

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ConfigError, loadConfig } from './config.ts'
 import { migrateToLatest, openDatabase } from './db/connect.ts'
+import { lockSqliteDataDir } from './processes/sqlite-process-lock.ts'
 import { importPlaces } from './seed/places.ts'
 import { importPostalCodes } from './seed/postal-codes.ts'
 
@@ -29,6 +30,8 @@ async function main(): Promise<number> {
     return 1
   }
   const config = loadConfig()
+  // On SQLite it writes only while no server runs on the file (the server's caches would not follow).
+  const lock = config.DATABASE_URL ? null : lockSqliteDataDir(config.dataDir)
   const database = openDatabase({
     databaseUrl: config.DATABASE_URL,
     sqliteFile: path.join(config.dataDir, 'oabat.sqlite'),
@@ -43,6 +46,7 @@ async function main(): Promise<number> {
     return 0
   } finally {
     await database.close()
+    lock?.release()
   }
 }
 

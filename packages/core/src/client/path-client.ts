@@ -81,6 +81,9 @@ export function createPathClient<P extends PathTable>(paths: P, options: ApiClie
       throw new ApiRequestError(0, null)
     }
     const json = (await response.json().catch(() => null)) as unknown
+    // Aborted while the body was read: json() failed for that reason, not because the body is bad.
+    // Answering null here would hand the caller an empty answer it never asked for.
+    init?.signal?.throwIfAborted()
     if (!response.ok) throw new ApiRequestError(response.status, json as { message?: string })
     return json as CallOutput<K>
   }

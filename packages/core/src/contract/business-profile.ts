@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { containsMarkup, MARKUP_REFUSED } from '../rules/shown-text.ts'
+import { ID_TOO_LARGE, RECORD_ID_MAX } from '../schemas/account-fields.ts'
 import {
   ActivitiesInput,
   BusinessAround,
@@ -22,7 +24,8 @@ const businessIdParams = z.object({
   businessId: z.coerce
     .number({ error: 'Die Unternehmens-Id muss eine Zahl sein.' })
     .int()
-    .positive('Die Unternehmens-Id muss eine Zahl sein.'),
+    .positive('Die Unternehmens-Id muss eine Zahl sein.')
+    .max(RECORD_ID_MAX, ID_TOO_LARGE),
 })
 
 export const updateBusiness = defineRoute(paths.updateBusiness, {
@@ -48,7 +51,11 @@ export const updateContactPerson = defineRoute(paths.updateContactPerson, {
   tag: TAG,
   access: ['business'],
   params: z.object({
-    contactId: z.coerce.number({ error: 'Die Id muss eine Zahl sein.' }).int().positive('Die Id muss eine Zahl sein.'),
+    contactId: z.coerce
+      .number({ error: 'Die Id muss eine Zahl sein.' })
+      .int()
+      .positive('Die Id muss eine Zahl sein.')
+      .max(RECORD_ID_MAX, ID_TOO_LARGE),
   }),
   body: ContactPersonUpdate,
   response: dataEnvelope(ContactPersonDetail),
@@ -105,7 +112,8 @@ export const deleteBusinessSite = defineRoute(paths.deleteBusinessSite, {
     siteId: z.coerce
       .number({ error: 'Die Standort-Id muss eine Zahl sein.' })
       .int()
-      .positive('Die Standort-Id muss eine Zahl sein.'),
+      .positive('Die Standort-Id muss eine Zahl sein.')
+      .max(RECORD_ID_MAX, ID_TOO_LARGE),
   }),
   response: z.object({ message: z.string() }),
 })
@@ -125,8 +133,20 @@ export const inviteBusinessUser = defineRoute(paths.inviteBusinessUser, {
   params: businessIdParams,
   body: z.object({
     email: z.email('Bitte gib eine gültige E-Mail-Adresse ein.').transform((value) => value.trim().toLowerCase()),
-    firstname: z.string().trim().max(100, 'Der Vorname darf höchstens 100 Zeichen lang sein.').nullable().optional(),
-    lastname: z.string().trim().max(100, 'Der Nachname darf höchstens 100 Zeichen lang sein.').nullable().optional(),
+    firstname: z
+      .string()
+      .trim()
+      .max(100, 'Der Vorname darf höchstens 100 Zeichen lang sein.')
+      .refine((value) => !containsMarkup(value), MARKUP_REFUSED)
+      .nullable()
+      .optional(),
+    lastname: z
+      .string()
+      .trim()
+      .max(100, 'Der Nachname darf höchstens 100 Zeichen lang sein.')
+      .refine((value) => !containsMarkup(value), MARKUP_REFUSED)
+      .nullable()
+      .optional(),
   }),
   response: dataEnvelope(BusinessUser),
   status: 201,
@@ -136,7 +156,8 @@ const businessUserParams = businessIdParams.extend({
   userId: z.coerce
     .number({ error: 'Die Benutzer-Id muss eine Zahl sein.' })
     .int()
-    .positive('Die Benutzer-Id muss eine Zahl sein.'),
+    .positive('Die Benutzer-Id muss eine Zahl sein.')
+    .max(RECORD_ID_MAX, ID_TOO_LARGE),
 })
 
 export const removeBusinessUser = defineRoute(paths.removeBusinessUser, {

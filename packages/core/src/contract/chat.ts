@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ID_TOO_LARGE, RECORD_ID_MAX } from '../schemas/account-fields.ts'
 import { ChatConversation, ChatMessage, ChatParticipant } from '../schemas/chat.ts'
 import { dataEnvelope } from '../schemas/envelopes.ts'
 import { chatRoutePaths as paths } from './chat-route-paths.ts'
@@ -14,6 +15,7 @@ const id = (label: string) =>
     .number({ error: `${label} muss eine Zahl sein.` })
     .int(`${label} muss eine Zahl sein.`)
     .positive()
+    .max(RECORD_ID_MAX, ID_TOO_LARGE)
 const conversationParams = z.object({ conversationId: id('Die Unterhaltung') })
 const optionalId = (label: string) => id(label).nullable().optional()
 

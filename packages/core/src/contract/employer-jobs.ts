@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CRAFTS } from '../constants.ts'
+import { ID_TOO_LARGE, RECORD_ID_MAX } from '../schemas/account-fields.ts'
 import {
   JobFeatures,
   JobInput,
@@ -26,6 +27,7 @@ const idParam = (label: string) =>
     .number({ error: `${label} muss eine Zahl sein.` })
     .int()
     .positive(`${label} muss eine Zahl sein.`)
+    .max(RECORD_ID_MAX, ID_TOO_LARGE)
 const jobIdParams = z.object({ jobId: idParam('Die Stellen-Id') })
 const businessIdParams = z.object({ businessId: idParam('Die Unternehmens-Id') })
 const reviewIdParams = z.object({ reviewId: idParam('Die Review-Id') })
@@ -244,8 +246,8 @@ export const jobInterests = defineRoute(paths.jobInterests, {
   tag: TAG,
   access: ['trainee', 'business'],
   query: z.object({
-    job_id: z.coerce.number().int().positive().optional(),
-    trainee_id: z.coerce.number().int().positive().optional(),
+    job_id: z.coerce.number().int().positive().max(RECORD_ID_MAX, ID_TOO_LARGE).optional(),
+    trainee_id: z.coerce.number().int().positive().max(RECORD_ID_MAX, ID_TOO_LARGE).optional(),
   }),
   response: dataEnvelope(z.array(JobInterest)),
 })

@@ -5,8 +5,10 @@ import * as chat from './chat.ts'
 import type { Route } from './define-route.ts'
 import * as employerJobs from './employer-jobs.ts'
 import { installGermanIssueMessages } from './german-issue-messages.ts'
+import * as intern from './intern.ts'
 import * as jobs from './jobs.ts'
 import * as listings from './listings.ts'
+import * as livestreams from './livestreams.ts'
 import * as locations from './locations.ts'
 import * as materials from './materials.ts'
 import * as media from './media.ts'
@@ -23,6 +25,24 @@ installGermanIssueMessages()
 
 /** Every call of the API: one route object per call of SPEC §7. */
 export const contract = {
+  livestream: livestreams.livestream,
+  livestreamEmojis: livestreams.livestreamEmojis,
+  createLivestream: livestreams.createLivestream,
+  updateLivestream: livestreams.updateLivestream,
+  sendLivestreamMessage: livestreams.sendLivestreamMessage,
+  sendLivestreamEvent: livestreams.sendLivestreamEvent,
+  deleteLivestreamMessage: livestreams.deleteLivestreamMessage,
+  deleteLivestreamUserMessages: livestreams.deleteLivestreamUserMessages,
+  blockLivestreamUser: livestreams.blockLivestreamUser,
+  verifyLivestreamPassword: livestreams.verifyLivestreamPassword,
+  activateLivestreamChannel: livestreams.activateLivestreamChannel,
+  createLivestreamPoll: livestreams.createLivestreamPoll,
+  updateLivestreamPoll: livestreams.updateLivestreamPoll,
+  deleteLivestreamPoll: livestreams.deleteLivestreamPoll,
+  createLivestreamPollOption: livestreams.createLivestreamPollOption,
+  updateLivestreamPollOption: livestreams.updateLivestreamPollOption,
+  deleteLivestreamPollOption: livestreams.deleteLivestreamPollOption,
+  voteLivestreamPoll: livestreams.voteLivestreamPoll,
   locationByZip: locations.locationByZip,
   location: locations.location,
   addressForLocation: locations.addressForLocation,
@@ -170,12 +190,16 @@ export const contract = {
   chatUnblock: chat.chatUnblock,
   chatRealtime: chat.chatRealtime,
   chatBusinessContact: chat.chatBusinessContact,
+  internMails: intern.internMails,
+  liveVideoStreams: intern.liveVideoStreams,
+  createLiveVideoStream: intern.createLiveVideoStream,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract
 export { CHAT_BODY_MAX } from './chat.ts'
 export type { HttpMethod, Route, RouteRef } from './define-route.ts'
 export { defineRoute } from './define-route.ts'
+export { LIVESTREAM_EMOJIS, LIVESTREAM_MESSAGE_MAX, type LivestreamInput } from './livestreams.ts'
 export { type RouteKey, routePaths } from './route-paths.ts'
 export { SearchQuery } from './search.ts'
 export { SearchV2Query } from './search-v2.ts'

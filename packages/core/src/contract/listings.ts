@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AUTHOR_TYPES, SEARCH_PER_PAGE, SEARCH_RADIUS_KM } from '../constants.ts'
+import { containsMarkup, MARKUP_REFUSED } from '../rules/shown-text.ts'
 import { AnalyticsRecord } from '../schemas/analytics.ts'
 import { dataEnvelope, pagedEnvelope } from '../schemas/envelopes.ts'
 import { EventItem, JobFair, Post } from '../schemas/posts-and-events.ts'
@@ -104,8 +105,19 @@ export const jobListDetail = defineRoute(routePaths.jobListDetail, {
 })
 
 const JobListInput = z.object({
-  name: z.string().trim().min(3, 'Der Name muss mindestens 3 Zeichen lang sein.').max(120, 'Der Name ist zu lang.'),
-  description: z.string().trim().max(2000, 'Die Beschreibung ist zu lang.').nullable().optional(),
+  name: z
+    .string()
+    .trim()
+    .min(3, 'Der Name muss mindestens 3 Zeichen lang sein.')
+    .max(120, 'Der Name ist zu lang.')
+    .refine((value) => !containsMarkup(value), MARKUP_REFUSED),
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'Die Beschreibung ist zu lang.')
+    .refine((value) => !containsMarkup(value), MARKUP_REFUSED)
+    .nullable()
+    .optional(),
   job_slugs: z.array(z.string().min(1).max(200)).max(1000, 'Höchstens 1000 Stellen je Liste.').default([]),
 })
 

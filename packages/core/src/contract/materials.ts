@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ID_TOO_LARGE, RECORD_ID_MAX } from '../schemas/account-fields.ts'
 import { dataEnvelope } from '../schemas/envelopes.ts'
 import { ChannelSlug, Material, MaterialInput, MaterialUpdate } from '../schemas/material.ts'
 import { defineRoute } from './define-route.ts'
@@ -6,7 +7,11 @@ import { employerRoutePaths as paths } from './employer-route-paths.ts'
 
 const TAG = 'Medien'
 const materialParams = z.object({
-  materialId: z.coerce.number({ error: 'Die Id muss eine Zahl sein.' }).int().positive('Die Id muss eine Zahl sein.'),
+  materialId: z.coerce
+    .number({ error: 'Die Id muss eine Zahl sein.' })
+    .int()
+    .positive('Die Id muss eine Zahl sein.')
+    .max(RECORD_ID_MAX, ID_TOO_LARGE),
 })
 
 export const materials = defineRoute(paths.materials, {

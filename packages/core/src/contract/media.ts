@@ -1,11 +1,16 @@
 import { z } from 'zod'
+import { ID_TOO_LARGE, RECORD_ID_MAX } from '../schemas/account-fields.ts'
 import { dataEnvelope } from '../schemas/envelopes.ts'
 import { FileClaim, FileUpdate, FileUpload, Image, ImageUpdate, ImageUpload, StoredFile } from '../schemas/media.ts'
 import { defineRoute } from './define-route.ts'
 import { employerRoutePaths as paths } from './employer-route-paths.ts'
 
 const TAG = 'Medien'
-const id = z.coerce.number({ error: 'Die Id muss eine Zahl sein.' }).int().positive('Die Id muss eine Zahl sein.')
+const id = z.coerce
+  .number({ error: 'Die Id muss eine Zahl sein.' })
+  .int()
+  .positive('Die Id muss eine Zahl sein.')
+  .max(RECORD_ID_MAX, ID_TOO_LARGE)
 const imageParams = z.object({ imageId: id })
 const fileParams = z.object({ fileId: id })
 const message = z.object({ message: z.string() })

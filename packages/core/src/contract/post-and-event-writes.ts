@@ -1,18 +1,18 @@
 import { z } from 'zod'
+import { containsMarkup, MARKUP_REFUSED } from '../rules/shown-text.ts'
+import { ID_TOO_LARGE, RECORD_ID_MAX } from '../schemas/account-fields.ts'
 import { dataEnvelope } from '../schemas/envelopes.ts'
 import { EventItem, Post } from '../schemas/posts-and-events.ts'
 import { defineRoute } from './define-route.ts'
 import { employerRoutePaths as paths } from './employer-route-paths.ts'
 
-const HTML_TAG = /<\s*\/?\s*[a-zA-Z!?]/
-const NO_HTML = 'HTML ist hier nicht erlaubt. Bitte schreibe einfachen Text.'
 const text = (label: string, min: number, max: number) =>
   z
     .string({ error: `${label} muss ein Text sein.` })
     .trim()
     .min(min, min === 1 ? `Bitte gib ${label} ein.` : `${label} muss mindestens ${min} Zeichen lang sein.`)
     .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`)
-    .refine((value) => !HTML_TAG.test(value), NO_HTML)
+    .refine((value) => !containsMarkup(value), MARKUP_REFUSED)
 const channelSlug = z
   .string({ error: 'Der Kanal muss ein Text sein.' })
   .regex(/^[a-z0-9][a-z0-9_-]{0,59}$/, 'Diesen Kanal gibt es nicht.')
@@ -82,7 +82,11 @@ export const updateEvent = defineRoute(paths.updateEvent, {
   tag: 'Beiträge und Events',
   access: ['school', 'region'],
   params: z.object({
-    eventId: z.coerce.number({ error: 'Die Id muss eine Zahl sein.' }).int().positive('Die Id muss eine Zahl sein.'),
+    eventId: z.coerce
+      .number({ error: 'Die Id muss eine Zahl sein.' })
+      .int()
+      .positive('Die Id muss eine Zahl sein.')
+      .max(RECORD_ID_MAX, ID_TOO_LARGE),
   }),
   body: EventFields.omit({ channel: true })
     .partial()

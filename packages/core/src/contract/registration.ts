@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { RegisterBody, TraineeRegistrationBody } from '../schemas/auth.ts'
 import { dataEnvelope } from '../schemas/envelopes.ts'
-import { Invitation, InvitationAcceptBody, InvitationLinkBody } from '../schemas/invitation.ts'
+import { Invitation, InvitationAcceptBody, InvitationCheckBody } from '../schemas/invitation.ts'
 import { BusinessRegistrationBody, RegionRegistrationBody, SchoolRegistrationBody } from '../schemas/registration.ts'
 import { AuthToken } from '../schemas/user.ts'
 import { defineRoute } from './define-route.ts'
@@ -64,10 +64,10 @@ export const registerRegion = defineRoute(routePaths.registerRegion, {
 
 export const invitation = defineRoute(routePaths.invitation, {
   summary:
-    'Eine Einladung in ein Unternehmen prüfen (Token und E-Mail aus dem Link /arbeitgeber/einladung): Unternehmen und vorgemerkter Name',
+    'Eine Einladung in ein Unternehmen prüfen (Token und E-Mail aus dem Link /arbeitgeber/einladung): Unternehmen und vorgemerkter Name; 404 unbekannt, 410 abgelaufen oder durch eine neuere ersetzt, 409 schon angenommen, 422 ohne E-Mail',
   tag,
   access: 'public',
-  body: InvitationLinkBody,
+  body: InvitationCheckBody,
   response: dataEnvelope(Invitation),
 })
 

@@ -2,7 +2,9 @@ import { accountRoutePaths } from './account-route-paths.ts'
 import { chatRoutePaths } from './chat-route-paths.ts'
 import type { RouteRef } from './define-route.ts'
 import { employerRoutePaths } from './employer-route-paths.ts'
+import { internRoutePaths } from './intern-route-paths.ts'
 import { listingRoutePaths } from './listing-route-paths.ts'
+import { livestreamRoutePaths } from './livestream-route-paths.ts'
 import { placeAndJobRoutePaths } from './places-and-jobs-route-paths.ts'
 import { searchV2RoutePaths } from './search-v2-route-paths.ts'
 import { sessionRoutePaths } from './session-route-paths.ts'
@@ -21,6 +23,8 @@ export const routePaths = {
   ...listingRoutePaths,
   ...employerRoutePaths,
   ...chatRoutePaths,
+  ...internRoutePaths,
+  ...livestreamRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

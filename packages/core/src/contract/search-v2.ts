@@ -77,6 +77,8 @@ export const SearchV2Query = z
     category: wordList('Die Berufsfelder', CRAFTS).optional(),
     list: slugField('Die Jobliste').optional(),
     distance: queryNumber('Der Umkreis', SEARCH_RADIUS_KM.min, SEARCH_RADIUS_KM.max).default(SEARCH_RADIUS_KM.default),
+    /** A location slug (`passau-2855328`, `zip-passau-94032`): the server looks the place up. */
+    location: slugField('Der Ort').optional(),
     latitude: latitudeField.optional(),
     longitude: longitudeField.optional(),
     duration: numberList('Die Dauer', 1, 120).optional(),
@@ -103,6 +105,9 @@ export const SearchV2Query = z
     if ((q.latitude === undefined) !== (q.longitude === undefined)) {
       const path = q.latitude === undefined ? 'latitude' : 'longitude'
       ctx.addIssue({ code: 'custom', path: [path], message: 'Breiten- und Längengrad gehören zusammen.' })
+    }
+    if (q.location !== undefined && q.latitude !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['location'], message: 'Sende entweder einen Ort oder Koordinaten.' })
     }
     if (q.lower_salary !== undefined && q.upper_salary !== undefined && q.lower_salary > q.upper_salary) {
       ctx.addIssue({

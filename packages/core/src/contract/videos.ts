@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { containsMarkup, MARKUP_REFUSED } from '../rules/shown-text.ts'
+import { ID_TOO_LARGE, RECORD_ID_MAX } from '../schemas/account-fields.ts'
 import { dataEnvelope } from '../schemas/envelopes.ts'
 import { Video } from '../schemas/video.ts'
 import { defineRoute } from './define-route.ts'
@@ -6,7 +8,11 @@ import { employerRoutePaths as paths } from './employer-route-paths.ts'
 
 const TAG = 'Medien'
 const videoParams = z.object({
-  videoId: z.coerce.number({ error: 'Die Id muss eine Zahl sein.' }).int().positive('Die Id muss eine Zahl sein.'),
+  videoId: z.coerce
+    .number({ error: 'Die Id muss eine Zahl sein.' })
+    .int()
+    .positive('Die Id muss eine Zahl sein.')
+    .max(RECORD_ID_MAX, ID_TOO_LARGE),
 })
 
 const videoTitle = z
@@ -14,10 +20,12 @@ const videoTitle = z
   .trim()
   .min(1, 'Bitte gib einen Titel an.')
   .max(150, 'Der Titel darf höchstens 150 Zeichen lang sein.')
+  .refine((value) => !containsMarkup(value), MARKUP_REFUSED)
 const videoDescription = z
   .string({ error: 'Die Beschreibung muss ein Text sein.' })
   .trim()
   .max(2000, 'Die Beschreibung darf höchstens 2000 Zeichen lang sein.')
+  .refine((value) => !containsMarkup(value), MARKUP_REFUSED)
   .nullable()
   .optional()
 
@@ -77,7 +85,8 @@ export const deleteBusinessVideo = defineRoute(paths.deleteBusinessVideo, {
     businessID: z.coerce
       .number({ error: 'Die Unternehmens-Id muss eine Zahl sein.' })
       .int()
-      .positive('Die Unternehmens-Id muss eine Zahl sein.'),
+      .positive('Die Unternehmens-Id muss eine Zahl sein.')
+      .max(RECORD_ID_MAX, ID_TOO_LARGE),
   }),
   response: z.object({ message: z.string() }),
 })

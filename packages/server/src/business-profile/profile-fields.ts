@@ -6,7 +6,7 @@ import { toImage } from '../media/media-store.ts'
 export async function imagesById(db: Kysely<Database>, ids: number[]): Promise<Map<number, Image>> {
   if (ids.length === 0) return new Map()
   const rows = await db.selectFrom('images').selectAll().where('id', 'in', ids).execute()
-  return new Map(rows.map((row) => [row.id, toImage(row)]))
+  return new Map(rows.map((row) => [row.id, toImage(row, null)]))
 }
 
 /**

@@ -2,13 +2,14 @@ import { canEditBusiness, distanceKm, geoCell, imageVariantPath } from '@oabat/c
 import { contract } from '@oabat/core/contract'
 import type { Hono } from 'hono'
 import type { Kysely, Transaction } from 'kysely'
+import { insertBusinessSite } from '../accounts/insert-business-site.ts'
 import { invitationLink } from '../accounts/invitation-link.ts'
 import { resolvePlace } from '../accounts/place-lookup.ts'
-import { regionChannelsAt } from '../accounts/region-channels.ts'
-import { uniqueSlug } from '../accounts/unique-slug.ts'
+import { CONCURRENT_WRITE, isUniqueViolation, retryOnUniqueViolation } from '../accounts/unique-violation.ts'
 import type { AppContext } from '../app-context.ts'
 import { sessionOf } from '../auth/access-check.ts'
 import { withClock } from '../auth/account-context.ts'
+import { limiterOf } from '../auth/app-limiter.ts'
 import { unusablePasswordHash } from '../auth/password-hash.ts'
 import { randomSecret, sha256 } from '../auth/secret-tokens.ts'
 import type { SessionUser } from '../auth/session-user.ts'
@@ -159,6 +160,8 @@ export function registerBusinessProfileRoutes(app: Hono, appContext: AppContext)
           await trx
             .insertInto('business_images')
             .values(ids.map((image_id, position) => ({ business_id: business.id, image_id, kind, position })))
+            // A parallel save of the same business may have inserted them after our delete.
+            .onConflict((oc) => oc.columns(['business_id', 'kind', 'image_id']).doNothing())
             .execute()
         }
       }
@@ -256,6 +259,8 @@ export function registerBusinessProfileRoutes(app: Hono, appContext: AppContext)
         await trx
           .insertInto('business_activities')
           .values(activities.map((activity) => ({ business_id: business.id, activity })))
+          // A parallel save of the same business may have inserted them after our delete.
+          .onConflict((oc) => oc.columns(['business_id', 'activity']).doNothing())
           .execute()
       }
     })
@@ -271,39 +276,22 @@ export function registerBusinessProfileRoutes(app: Hono, appContext: AppContext)
   registerRoute(app, contract.createBusinessSite, async ({ session, params, body }) => {
     const business = await ownBusinessRow(db, sessionOf(session).user, params.businessId)
     const place = await resolvePlace(db, body, '')
-    const siteId = await db.transaction().execute(async (trx) => {
-      const site = await trx
-        .insertInto('business_sites')
-        .values({
-          business_id: business.id,
-          slug: await uniqueSlug(trx, 'business_sites', `${business.name} ${body.name}`),
+    const siteId = await retryOnUniqueViolation((attempt) =>
+      db.transaction().execute(async (trx) => {
+        // Like the registration: the oabat channel plus every region whose circle holds the site.
+        const oabat = await trx.selectFrom('channels').select('id').where('slug', '=', 'oabat').executeTakeFirst()
+        const site = {
+          businessId: business.id,
+          slugText: `${business.name} ${body.name}`,
           name: body.name,
           street: body.street ?? null,
-          postal_code: place.postal_code,
-          city: place.city,
-          location_id: place.location_id,
-          latitude: place.latitude,
-          longitude: place.longitude,
-          geo_cell: geoCell(place.latitude, place.longitude),
-          is_main: 0,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      const id = Number(site.id)
-      // Like the registration: the oabat channel plus every region whose circle holds the site.
-      const oabat = await trx.selectFrom('channels').select('id').where('slug', '=', 'oabat').executeTakeFirst()
-      const channelIds = new Set([
-        ...(oabat ? [oabat.id] : []),
-        ...(await regionChannelsAt(trx, place.latitude, place.longitude)),
-      ])
-      if (channelIds.size > 0) {
-        await trx
-          .insertInto('business_site_channels')
-          .values([...channelIds].map((channel_id) => ({ business_site_id: id, channel_id, is_active: 1 })))
-          .execute()
-      }
-      return id
-    })
+          place,
+          isMain: false,
+          channelId: oabat?.id ?? null,
+        }
+        return insertBusinessSite(trx, site, attempt)
+      }),
+    )
     const [site] = await sitesWhere(db, (q) => q.where('s.id', '=', siteId))
     if (!site) throw notFound(SITE_NOT_FOUND)
     return { data: withoutBusinessId(site) }
@@ -372,25 +360,30 @@ export function registerBusinessProfileRoutes(app: Hono, appContext: AppContext)
   })
 
   const mailer = createMailer(config, context.now)
+  const limiter = limiterOf(appContext)
 
   registerRoute(app, contract.inviteBusinessUser, async ({ session, params, body }) => {
     const inviter = sessionOf(session).user
     const business = await ownBusinessRow(db, inviter, params.businessId)
-    const taken = await db
-      .selectFrom('users')
-      .select(['business_id', 'invited_at', 'email_verified_at'])
-      .where('email', '=', body.email)
-      .executeTakeFirst()
-    if (taken) {
+    // Each invitation mails someone else; counted before the address is looked up.
+    await limiter.consume('invitations', inviter.id)
+    const alreadyTaken = async () => {
+      const taken = await db
+        .selectFrom('users')
+        .select(['business_id', 'invited_at', 'email_verified_at'])
+        .where('email', '=', body.email)
+        .executeTakeFirst()
+      if (!taken) return
       const message = alreadyTakenMessage(taken, business.id)
       throw new HttpError(422, message, { email: [message] })
     }
+    await alreadyTaken()
     const passwordHash = await unusablePasswordHash()
     const invitedBy = await inviterLabel(db, inviter)
     const token = randomSecret()
     const at = context.now()
     // Account, link and mail together: a mail that cannot go out leaves no account behind (503).
-    const user = await db.transaction().execute(async (trx) => {
+    const invite = db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('users')
         .values({
@@ -422,6 +415,12 @@ export function registerBusinessProfileRoutes(app: Hono, appContext: AppContext)
       const link = invitationLink(config.publicUrl, token, body.email)
       await mailer.send(invitationMail(body.email, business.name, invitedBy, link, body.firstname))
       return row
+    })
+    // A parallel invitation of the same address won the insert: answer as if this one came second.
+    const user = await invite.catch(async (error: unknown) => {
+      if (!isUniqueViolation(error)) throw error
+      await alreadyTaken()
+      throw new HttpError(409, CONCURRENT_WRITE)
     })
     return { data: businessUserAnswer(user) }
   })

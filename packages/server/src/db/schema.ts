@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { ChatTables } from '../chat/chat-schema.ts'
+import type { LiveVideoTables } from '../live-video/live-video-schema.ts'
+import type { LivestreamTables } from '../livestreams/livestream-schema.ts'
 import type { EmployerTables } from './employer-schema.ts'
 import type { SearchTables } from './search-schema.ts'
 
@@ -296,7 +298,14 @@ export type {
   SearchSuggestionsTable,
 } from './search-schema.ts'
 
-export interface Database extends SearchTables, EmployerTables, ChatTables {
+/** One rate-limit key's current fixed window (docs/abuse-limits.md); times in clock milliseconds. */
+export interface RateLimitsTable {
+  key: string
+  count: number
+  reset_at: number
+}
+
+export interface Database extends SearchTables, EmployerTables, ChatTables, LiveVideoTables, LivestreamTables {
   locations: LocationsTable
   postal_codes: PostalCodesTable
   channels: ChannelsTable
@@ -319,6 +328,7 @@ export interface Database extends SearchTables, EmployerTables, ChatTables {
   deactivation_requests: DeactivationRequestsTable
   business_permissions: BusinessPermissionsTable
   business_subscription_types: BusinessSubscriptionTypesTable
+  rate_limits: RateLimitsTable
 }
 
 export type { ColumnType }

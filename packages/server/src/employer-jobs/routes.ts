@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../accounts/unique-violation.ts'
 import type { AppContext } from '../app-context.ts'
 import { sessionOf } from '../auth/access-check.ts'
 import { withClock } from '../auth/account-context.ts'
+import { limiterOf } from '../auth/app-limiter.ts'
 import type { SessionUser } from '../auth/session-user.ts'
 import { announceMessage } from '../chat/chat-announce.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
@@ -333,6 +334,7 @@ export function registerEmployerJobRoutes(app: Hono, appContext: AppContext): vo
 
   registerRoute(app, contract.createJobInterest, async ({ session, body }) => {
     const user = sessionOf(session).user
+    await limiterOf(appContext).consume('jobInterests', user.id)
     const job = await db
       .selectFrom('jobs')
       .select(['id', 'name', 'business_id'])

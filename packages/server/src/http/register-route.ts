@@ -4,6 +4,15 @@ import type { z } from 'zod'
 import { checkAccess } from '../auth/access-check.ts'
 import type { Session } from '../auth/session.ts'
 import { HttpError } from './http-error.ts'
+import { nulCharacterErrors } from './nul-characters.ts'
+import { readBody } from './read-body.ts'
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The contract route answering this request; the answer middleware picks its caching by it. */
+    contractRoute: Route
+  }
+}
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
 
@@ -36,22 +45,11 @@ function fieldErrors(error: z.ZodError): Record<string, string[]> {
 
 function check<S extends z.ZodType | undefined>(schema: S, value: unknown): Parsed<S> {
   if (!schema) return undefined as Parsed<S>
+  const nul = nulCharacterErrors(value)
+  if (Object.keys(nul).length > 0) throw new HttpError(422, 'Die Eingaben sind ungültig.', nul)
   const result = schema.safeParse(value)
   if (!result.success) throw new HttpError(422, 'Die Eingaben sind ungültig.', fieldErrors(result.error))
   return result.data as Parsed<S>
-}
-
-async function readBody(context: Context): Promise<unknown> {
-  const type = context.req.header('content-type') ?? ''
-  if (type.includes('application/json')) {
-    try {
-      return await context.req.json()
-    } catch {
-      throw new HttpError(400, 'Der Inhalt der Anfrage ist kein gültiges JSON.')
-    }
-  }
-  if (type.includes('form')) return Object.fromEntries(Object.entries(await context.req.parseBody()))
-  return {}
 }
 
 /**
@@ -61,6 +59,7 @@ async function readBody(context: Context): Promise<unknown> {
 export function registerRoute<R extends Route>(app: Hono, route: R, handler: RouteHandler<R>): void {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'
   app[method](honoPath(route.path), async (context) => {
+    context.set('contractRoute', route)
     const session = await checkAccess(context, route.access)
     const params = check(route.params, context.req.param()) as Parsed<R['params']>
     const query = check(route.query, context.req.query()) as Parsed<R['query']>

@@ -3,6 +3,7 @@ import { jobPagePath } from '@oabat/core'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { round1 } from '../locations/location-mapper.ts'
+import { hyphenateTitle } from './hyphenate-title.ts'
 
 /** Columns of a job row joined with its business, as the summary needs them. */
 export function selectJobSummaries(db: Kysely<Database>) {
@@ -36,6 +37,7 @@ export function toJobSummary(row: JobSummaryRow, distanceKm: number | null): Job
     id: row.id,
     slug: row.slug,
     name: row.name,
+    name_hyphenated: hyphenateTitle(row.name),
     type_id: Number(row.type_id) as 1 | 2 | 3,
     category: row.category,
     business: {

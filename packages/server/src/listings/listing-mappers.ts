@@ -39,8 +39,22 @@ export async function loadJobFairs(db: Kysely<Database>, where?: { id?: number; 
     .where('b.is_visible', '=', 1)
     .orderBy('b.name')
     .execute()
+  const livestreams = await db
+    .selectFrom('livestreams')
+    .select(['id', 'job_fair_id', 'title', 'is_live', 'planned_start', 'planned_end', 'thumbnail_url'])
+    .where(
+      'job_fair_id',
+      'in',
+      fairs.map((f) => f.id),
+    )
+    .orderBy('planned_start')
+    .orderBy('id')
+    .execute()
   return fairs.map((fair) => ({
     fair,
+    livestreams: livestreams
+      .filter((l) => l.job_fair_id === fair.id)
+      .map(({ job_fair_id: _fair, is_live, ...l }) => ({ ...l, is_live: is_live === 1 })),
     published: participants
       .filter((p) => p.job_fair_id === fair.id && p.is_published === 1)
       .map(({ id, slug, name, logo_url }) => ({ id, slug, name, logo_url })),
@@ -67,6 +81,7 @@ export function toJobFair(
     city: fair.city,
     businesses: entry.published,
     businesses_unpublished: entry.unpublished,
+    livestreams: entry.livestreams,
     distance_km: point ? round1(distanceKm(point.latitude, point.longitude, fair.latitude, fair.longitude)) : null,
   }
 }

@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import { DEFAULT_SEARCH_CHANNEL, slugify } from '@oabat/core'
 import { contract } from '@oabat/core/contract'
 import type { Hono } from 'hono'
+import type { Kysely } from 'kysely'
+import { retryOnUniqueViolation } from '../accounts/unique-violation.ts'
 import type { AppContext } from '../app-context.ts'
+import type { Database } from '../db/schema.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { pageWindow } from '../search/job-search.ts'
@@ -109,29 +113,45 @@ export function registerListingRoutes(app: Hono, { db, now = Date.now }: AppCont
     return rows.map((row) => row.id)
   }
 
-  async function writeJobs(listId: number, slugs: string[]) {
-    const ids = await jobIds(slugs)
+  /** Replaces the jobs of a list; the slugs are checked by the caller (jobIds) before any write. */
+  async function writeJobs(db: Kysely<Database>, listId: number, ids: number[]) {
     await db.deleteFrom('job_list_jobs').where('job_list_id', '=', listId).execute()
     if (ids.length > 0) {
       await db
         .insertInto('job_list_jobs')
         .values(ids.map((id) => ({ job_list_id: listId, job_id: id })))
+        // A parallel save of the same list may have inserted them after our delete.
+        .onConflict((oc) => oc.columns(['job_list_id', 'job_id']).doNothing())
         .execute()
     }
   }
 
   registerRoute(app, contract.createJobList, async ({ body }) => {
     const stamp = new Date(now()).toISOString()
-    let slug = slugify(body.name) || 'liste'
-    if (await db.selectFrom('job_lists').select('id').where('slug', '=', slug).executeTakeFirst()) {
-      slug = `${slug}-${Date.now().toString(36)}`
-    }
-    const row = await db
-      .insertInto('job_lists')
-      .values({ slug, name: body.name, description: body.description ?? null, created_at: stamp, updated_at: stamp })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await writeJobs(row.id, body.job_slugs)
+    const base = slugify(body.name) || 'liste'
+    // The name's slug, or with a random suffix when taken; a parallel list of the same name that
+    // takes it between check and insert makes the insert fail, and the next attempt draws a suffix.
+    const ids = await jobIds(body.job_slugs)
+    const row = await retryOnUniqueViolation((attempt) =>
+      db.transaction().execute(async (trx) => {
+        const taken =
+          attempt > 0 || (await trx.selectFrom('job_lists').select('id').where('slug', '=', base).executeTakeFirst())
+        const slug = taken ? `${base}-${randomBytes(4).toString('hex')}` : base
+        const list = await trx
+          .insertInto('job_lists')
+          .values({
+            slug,
+            name: body.name,
+            description: body.description ?? null,
+            created_at: stamp,
+            updated_at: stamp,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        await writeJobs(trx, list.id, ids)
+        return list
+      }),
+    )
     const [list] = await loadJobLists(db, { id: row.id })
     return { data: list as NonNullable<typeof list> }
   })
@@ -139,12 +159,15 @@ export function registerListingRoutes(app: Hono, { db, now = Date.now }: AppCont
   registerRoute(app, contract.updateJobList, async ({ params, body }) => {
     const [existing] = await loadJobLists(db, idOrSlug(params.id))
     if (!existing) throw notFound('Diese Jobliste gibt es nicht.')
-    await db
-      .updateTable('job_lists')
-      .set({ name: body.name, description: body.description ?? null, updated_at: new Date(now()).toISOString() })
-      .where('id', '=', existing.id)
-      .execute()
-    await writeJobs(existing.id, body.job_slugs)
+    const ids = await jobIds(body.job_slugs)
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('job_lists')
+        .set({ name: body.name, description: body.description ?? null, updated_at: new Date(now()).toISOString() })
+        .where('id', '=', existing.id)
+        .execute()
+      await writeJobs(trx, existing.id, ids)
+    })
     const [list] = await loadJobLists(db, { id: existing.id })
     return { data: list as NonNullable<typeof list> }
   })

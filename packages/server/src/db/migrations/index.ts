@@ -14,6 +14,9 @@ import { schoolProfile } from './0006-school-profile.ts'
 import { chatBlockAndMail } from './0008-chat-block-and-mail.ts'
 import { materials } from './0009-materials.ts'
 import { chatMailPending } from './0012-chat-mail-pending.ts'
+import { abuseLimits } from './0013-abuse-limits.ts'
+import { liveVideoStreams } from './0014-live-video-streams.ts'
+import { livestreams } from './0015-livestreams.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -32,5 +35,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0006-business-invitations': businessInvitations(),
     '0009-materials': materials(dialect),
     '0012-chat-mail-pending': chatMailPending(),
+    '0013-abuse-limits': abuseLimits(),
+    '0014-live-video-streams': liveVideoStreams(dialect),
+    '0015-livestreams': livestreams(dialect),
   }
 }
