@@ -8,6 +8,7 @@ import { ErrorPage } from './errors/error-page.tsx'
 import { lazyPage } from './router/lazy-page.ts'
 import { ScrollToTop } from './router/scroll-to-top.tsx'
 import { AppRoutes } from './routes.tsx'
+import { ClientOnly } from './ssr/client-only.tsx'
 import { useStore } from './state/use-store.ts'
 
 // The consent banner and the tracker load beside the page's own code: no page needs them to render.
@@ -34,9 +35,12 @@ export function App() {
       </ErrorBoundary>
       <AuthDialogHost />
       <GlobalSnackbar />
-      <Deferred>
-        <PortalAnalytics />
-      </Deferred>
+      {/* The banner depends on the consent stored in this browser: never part of the server's page. */}
+      <ClientOnly>
+        <Deferred>
+          <PortalAnalytics />
+        </Deferred>
+      </ClientOnly>
     </>
   )
 }

@@ -1,6 +1,6 @@
 /**
- * Company users in real Chromium against the built product (NODE_ENV=development, so the mail
- * outbox is readable): betrieb@ invites a colleague on /betrieb/benutzer, the colleague accepts via
+ * Company users in real Chromium against the built product (the invitation link is read from the
+ * outbox folder of its DATA_DIR): betrieb@ invites a colleague on /betrieb/benutzer, the colleague accepts via
  * the link from the mail on /arbeitgeber/einladung, lands in the company area, logs out and in
  * again; then betrieb@ removes the colleague after confirming, and the colleague's login ends.
  */
@@ -10,6 +10,7 @@ import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { DEMO_PASSWORD, fieldError, loginInDialog } from './support/accounts.ts'
+import { fromOutbox } from './support/outbox.ts'
 
 const VIEWPORT = { width: 1280, height: 800 }
 const COLLEAGUE = 'kim.kollegin@demo-betrieb.de'
@@ -19,7 +20,7 @@ let server: ServedProduct
 let browser: Browser
 
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer({ NODE_ENV: 'development' }), launchChromium()])
+  ;[server, browser] = await Promise.all([startServer(), launchChromium()])
 })
 
 afterAll(async () => {
@@ -39,16 +40,8 @@ async function openPage(path: string): Promise<{ page: Page; errors: string[] }>
 }
 
 /** The link of the newest mail to `to`, read from the outbox. */
-async function linkFromOutbox(to: string): Promise<string> {
-  // Up to 15 s: a busy machine may send the mail late.
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    const response = await fetch(`${server.url}/api/intern/mails?to=${encodeURIComponent(to)}`)
-    const { data } = (await response.json()) as { data: Array<{ text: string }> }
-    const link = data[0] && /https?:\/\/\S+/.exec(data[0].text)?.[0]
-    if (link) return link
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no mail with a link to ${to}`)
+function linkFromOutbox(to: string): Promise<string> {
+  return fromOutbox(server.dataDir, to, /https?:\/\/\S+/)
 }
 
 describe('company users: invite, accept, remove', () => {
@@ -135,12 +128,21 @@ describe('company users: invite, accept, remove', () => {
     await page.goto(`${server.url}/abmelden`)
     await page.waitForURL(`${server.url}/`)
     await page.goto(`${server.url}${link.pathname}${link.search}`)
-    await page.getByText('Die Einladung lässt sich nicht öffnen').waitFor()
-    // The server's reason, and no „Erneut versuchen“ that could not help.
-    await page
-      .getByText('Dieser Einladungslink ist ungültig, abgelaufen oder wurde schon benutzt.', { exact: false })
-      .waitFor()
+    await page.getByText('Die Einladung wurde schon angenommen', { exact: true }).waitFor()
+    // The server's reason and the way on (log in), and no „Erneut versuchen“ that could not help.
+    await page.getByText('Melde Dich mit Deiner E-Mail-Adresse und Deinem Passwort an.', { exact: false }).waitFor()
+    await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).waitFor()
     expect(await page.getByRole('button', { name: 'Erneut versuchen' }).count()).toBe(0)
+    // Without its address the used link says the same, and never shows whom it was for.
+    await page.goto(`${server.url}${link.pathname}?token=${link.searchParams.get('token')}`)
+    await page.getByText('Die Einladung wurde schon angenommen', { exact: true }).waitFor()
+    expect(await page.locator('body').textContent()).not.toContain(COLLEAGUE)
+    // An unknown link is told apart from a missing one.
+    await page.goto(`${server.url}/arbeitgeber/einladung?token=erfundener-token-0123456789`)
+    await page.getByText('Diese Einladung kennen wir nicht', { exact: true }).waitFor()
+    expect(await page.getByText('So geht es weiter').count()).toBe(0)
+    await page.goto(`${server.url}/arbeitgeber/einladung`)
+    await page.getByRole('heading', { name: 'So geht es weiter' }).waitFor()
 
     // The owner sees the colleague's name now and removes the colleague after confirming.
     await owner.page.reload()

@@ -1,7 +1,7 @@
 /**
  * Account journeys in real Chromium against the built product (`node packages/server/dist/main.js`,
- * NODE_ENV=development so that the mail outbox is readable): registration with a code from the
- * outbox, logout and login to the remembered page, guards and the login dialog, an admin logged in
+ * NODE_ENV=development so that the demo admin is the admin): registration with a code from the
+ * outbox folder, logout and login to the remembered page, guards and the login dialog, an admin logged in
  * as a business and back, an employer confirming the address on /betrieb/problem.
  */
 import type { Browser, Page } from 'playwright-core'
@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
-import { codeFromOutbox, DEMO_PASSWORD, fieldError, loginInDialog, userIdOf } from './support/accounts.ts'
+import { DEMO_PASSWORD, demoAdminPassword, fieldError, loginInDialog, userIdOf } from './support/accounts.ts'
+import { codeFromOutbox } from './support/outbox.ts'
 
 const VIEWPORT = { width: 1280, height: 800 }
 
@@ -17,7 +18,7 @@ let server: ServedProduct
 let browser: Browser
 
 beforeAll(async () => {
-  // The outbox (/api/intern/mails) answers 404 in production; the portal build is the production build either way.
+  // Development mode makes the demo admin the admin (ADMIN_EMAIL's default), for the impersonation.
   server = await startServer({ NODE_ENV: 'development' })
   browser = await launchChromium()
 })
@@ -131,7 +132,7 @@ describe('trainee registration with a code', () => {
     await dialog.getByLabel('E-Mail-Adresse').fill(email)
     await dialog.getByRole('button', { name: 'Code senden' }).click()
 
-    const code = await codeFromOutbox(server.url, email)
+    const code = await codeFromOutbox(server.dataDir, email)
     await dialog.getByLabel('Code', { exact: true }).fill(code)
     await dialog.getByRole('button', { name: 'Weiter' }).click()
     await dialog.getByLabel('Vorname').fill('Lea')
@@ -184,7 +185,7 @@ describe('trainee registration by SMS', () => {
     await dialog.getByLabel('SMS').check()
     await dialog.getByLabel('Handynummer').fill(phone)
     await dialog.getByRole('button', { name: 'Code senden' }).click()
-    const code = await codeFromOutbox(server.url, normalized)
+    const code = await codeFromOutbox(server.dataDir, normalized)
     await dialog.getByLabel('Code', { exact: true }).fill(code)
     await dialog.getByRole('button', { name: 'Weiter' }).click()
     await dialog.getByLabel('Vorname').fill('Tom')
@@ -208,7 +209,7 @@ describe('impersonation', () => {
   test('an admin logs in as a business, sees the business side menu and the banner, and returns', async () => {
     const businessId = await userIdOf(server.url, 'betrieb@demo.oabat.de')
     const { page, errors } = await openPage('/admin')
-    await loginInDialog(page, 'admin@demo.oabat.de', DEMO_PASSWORD)
+    await loginInDialog(page, 'admin@demo.oabat.de', demoAdminPassword(server.dataDir))
     await page.waitForURL(`${server.url}/admin`)
     await page.getByRole('navigation', { name: 'Menü Admin' }).waitFor()
     const adminToken = await storedToken(page)
@@ -279,7 +280,7 @@ describe('employer registration', () => {
     await page.waitForURL(`${server.url}/betrieb/problem`)
     await page.getByRole('button', { name: 'Code per E-Mail senden' }).click()
     await page.getByRole('button', { name: 'Code noch einmal senden' }).waitFor()
-    const code = await codeFromOutbox(server.url, email)
+    const code = await codeFromOutbox(server.dataDir, email)
     await page.getByLabel('Code', { exact: true }).fill(code)
     await page.getByRole('button', { name: 'Bestätigen' }).click()
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Alles in Ordnung')

@@ -7,13 +7,13 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
+import { fromOutbox } from './support/outbox.ts'
 
 let server: ServedProduct
 let browser: Browser
 
 beforeAll(async () => {
-  // The outbox (/api/intern/mails) answers only outside production.
-  ;[server, browser] = await Promise.all([startServer({ NODE_ENV: 'development' }), launchChromium()])
+  ;[server, browser] = await Promise.all([startServer(), launchChromium()])
 }, 120_000)
 
 afterAll(async () => {
@@ -21,15 +21,8 @@ afterAll(async () => {
   await server?.stop()
 })
 
-async function activationLink(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    const response = await fetch(`${server.url}/api/intern/mails?to=${encodeURIComponent(email)}`)
-    const { data } = (await response.json()) as { data: Array<{ text: string }> }
-    const link = data[0] && /https?:\/\/\S+\/verify\?token=\S+/.exec(data[0].text)?.[0]
-    if (link) return link
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no activation link for ${email}`)
+function activationLink(email: string): Promise<string> {
+  return fromOutbox(server.dataDir, email, /https?:\/\/\S+\/verify\?token=\S+/)
 }
 
 test('the link from the mail confirms the address, logs in and thanks; a second use says it is used', async () => {

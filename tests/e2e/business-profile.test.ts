@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
-import { codeFromOutbox, DEMO_PASSWORD, loginInDialog } from './support/accounts.ts'
+import { DEMO_PASSWORD, loginInDialog } from './support/accounts.ts'
+import { codeFromOutbox } from './support/outbox.ts'
 import { testPng } from './support/test-media.ts'
 
 /** Uploads are re-encoded by sharp on a shared machine: give server-side work time. */
@@ -20,8 +21,7 @@ let server: ServedProduct
 let browser: Browser
 
 beforeAll(async () => {
-  // The outbox (/api/intern/mails) answers only outside production; the portal is the production build either way.
-  server = await startServer({ NODE_ENV: 'development' })
+  server = await startServer()
   browser = await launchChromium()
 })
 
@@ -52,7 +52,7 @@ async function registerCompany(email: string, password: string): Promise<{ slug:
   expect(registered.status).toBe(201)
   const token = registered.body.token
   expect((await post('/api/auth/verify/resend', {}, token)).status).toBeLessThan(300)
-  const code = await codeFromOutbox(server.url, email)
+  const code = await codeFromOutbox(server.dataDir, email)
   expect((await post('/api/auth/verify', { code }, token)).status).toBeLessThan(300)
   return { slug: registered.body.user.business.slug, name }
 }

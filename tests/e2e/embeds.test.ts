@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { BusinessSummary, JobSummary, Location, SearchV2Response } from '../../packages/core/src/index.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
+import { plainText } from '../support/plain-text.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { type HostSite, hostPage, startHostSite } from '../widgets/support/host-site.ts'
 
@@ -109,7 +110,8 @@ describe('embeds in an iframe on another site', () => {
     )
     const titles = frame.locator('article h3 a')
     await expect.poll(() => titles.count(), { timeout: 15_000 }).toBe(Math.min(3, expected.total))
-    expect(await titles.allInnerTexts()).toEqual(expected.data.map((job) => job.name))
+    // The titles as the server hyphenated them (soft hyphens in long words).
+    expect(await titles.allInnerTexts()).toEqual(expected.data.map((job) => job.name_hyphenated ?? job.name))
     const [tab] = await Promise.all([context.waitForEvent('page'), titles.first().click()])
     await tab.waitForLoadState()
     expect(new URL(tab.url()).pathname).toBe(expected.data[0]?.url)
@@ -155,7 +157,7 @@ describe('embeds in an iframe on another site', () => {
     expect((await overviewTitles.allInnerTexts()).sort()).toEqual(
       own.data
         .slice(0, 12)
-        .map((entry) => entry.name)
+        .map((entry) => entry.name_hyphenated ?? entry.name)
         .sort(),
     )
     await overview.page.close()
@@ -163,7 +165,7 @@ describe('embeds in an iframe on another site', () => {
     const card = await openInIframe('card', `/betriebe/${business}/jobs/${job.slug}/card_embed`)
     const cardTitle = card.frame.locator('article h3 a')
     await cardTitle.waitFor({ timeout: 15_000 })
-    expect(await cardTitle.textContent()).toBe(job.name)
+    expect(plainText(await cardTitle.textContent())).toBe(job.name)
     const [tab] = await Promise.all([context.waitForEvent('page'), cardTitle.click()])
     await tab.waitForLoadState()
     expect(new URL(tab.url()).pathname).toBe(job.url)
@@ -173,12 +175,52 @@ describe('embeds in an iframe on another site', () => {
     const newest = await openInIframe('newest', `/betriebe/${business}/jobs/card_embed`)
     const newestTitle = newest.frame.locator('article h3 a')
     await newestTitle.waitFor({ timeout: 15_000 })
-    expect(await newestTitle.textContent()).toBe(own.data[0]?.name)
+    expect(plainText(await newestTitle.textContent())).toBe(own.data[0]?.name)
     await newest.page.close()
 
     const unknown = await openInIframe('unknown', '/betriebe/gibt-es-nicht-4711/jobs/uebersicht_embed')
     await unknown.frame.getByText('Diesen Betrieb gibt es nicht (mehr) auf oabat.').waitFor({ timeout: 15_000 })
     await unknown.page.close()
+  })
+
+  test('a narrow job card breaks a long German title with a hyphen, never inside a syllable without one', async () => {
+    const { data } = await search<JobSummary>('jobs', { sort: 'newest', per_page: '50' })
+    const job = data.find((entry) => entry.name.split(/[\s/()-]+/).some((word) => word.length >= 18))
+    if (!job) throw new Error('no job with a long word in its title')
+    expect(job.name_hyphenated).toContain('\u00AD')
+    const page = await context.newPage()
+    await page.setViewportSize({ width: 260, height: 600 })
+    await page.goto(`${server.url}/betriebe/${job.business.slug}/jobs/${job.slug}/card_embed`)
+    const link = page.locator('article h3 a')
+    await link.waitFor()
+    // Each line break of the title falls at a soft hyphen, a space, a slash or a hyphen.
+    const breaks = await link.evaluate((element) => {
+      const found: Array<{ at: string; ok: boolean }> = []
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      let previous: { top: number; node: Text; index: number } | null = null
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let index = 0; index < node.data.length; index++) {
+          const range = document.createRange()
+          range.setStart(node, index)
+          range.setEnd(node, index + 1)
+          const rect = [...range.getClientRects()].find((box) => box.width > 0)
+          if (!rect) continue
+          if (previous && rect.top > previous.top + 2) {
+            // Chromium may report the character right after a soft-hyphen break on the line before,
+            // so the break counts as hyphenated when a soft hyphen is among the last characters before it.
+            const before = previous.node === node ? node.data.slice(Math.max(0, previous.index - 1), index) : ' '
+            const around = node.data.slice(Math.max(0, previous.index - 8), index + 8)
+            found.push({ at: around, ok: /[\u00AD\s/-]/.test(before) })
+          }
+          previous = { top: rect.top, node, index }
+        }
+      }
+      return found
+    })
+    expect(breaks.length).toBeGreaterThan(0)
+    expect(breaks.filter((entry) => !entry.ok)).toEqual([])
+    expect(await link.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true)
+    await page.close()
   })
 
   test('the demo page shows the job embed in an iframe with a copyable, absolute snippet', async () => {

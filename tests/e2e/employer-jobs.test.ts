@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
-import { codeFromOutbox } from './support/accounts.ts'
+import { demoAdminPassword } from './support/accounts.ts'
+import { codeFromOutbox } from './support/outbox.ts'
 import { loginAs, openPage } from './support/signed-in.ts'
 
 let server: ServedProduct
@@ -40,6 +41,7 @@ async function call<T>(
 }
 
 const login = (email: string) => loginAs(server.url, email)
+const loginAsAdmin = () => loginAs(server.url, 'admin@demo.oabat.de', demoAdminPassword(server.dataDir))
 
 /** A new company as the registration form creates it, with its e-mail confirmed by code. */
 async function registerCompany(name: string, email: string): Promise<Login> {
@@ -58,7 +60,7 @@ async function registerCompany(name: string, email: string): Promise<Login> {
   expect(registered.status).toBe(201)
   const { token } = registered.body
   expect((await call('POST', '/api/auth/verify/resend', {}, token)).status).toBe(200)
-  const code = await codeFromOutbox(server.url, email)
+  const code = await codeFromOutbox(server.dataDir, email)
   expect((await call('POST', '/api/auth/verify', { code }, token)).status).toBe(200)
   const me = await call<{ data: Login['user'] } | Login['user']>('GET', '/api/auth/user', undefined, token)
   const user = 'data' in me.body ? me.body.data : me.body
@@ -85,7 +87,7 @@ async function ownJobs(token: string): Promise<OwnJob[]> {
 }
 
 beforeAll(async () => {
-  // Development mode serves the mail outbox, where the test reads the new company's confirmation code.
+  // Development mode makes the demo admin the admin (ADMIN_EMAIL's default), who reviews jobs here.
   server = await startServer({ NODE_ENV: 'development' })
   browser = await launchChromium()
 })
@@ -184,7 +186,7 @@ describe('company job pages (issue 5)', () => {
     expect(await page.getByRole('button', { name: 'Freigeben und veröffentlichen' }).count()).toBe(0)
 
     // An admin approves it on the review page.
-    const admin = await login('admin@demo.oabat.de')
+    const admin = await loginAsAdmin()
     // The admin finds it in the queue on /admin and opens its review page.
     const adminSide = await signedInPage(admin.token, '/admin')
     const admin$ = adminSide.page
@@ -304,7 +306,7 @@ describe('company job pages (issue 5)', () => {
     )
     expect(created.body.data.status).toBe('pending')
     const job = created.body.data
-    const admin = await login('admin@demo.oabat.de')
+    const admin = await loginAsAdmin()
     const adminSide = await signedInPage(
       admin.token,
       `/betriebe/${slug}/jobs/${job.slug}/review?review=${job.review?.id}`,

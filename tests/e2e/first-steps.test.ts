@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
-import { codeFromOutbox, loginInDialog } from './support/accounts.ts'
+import { loginInDialog } from './support/accounts.ts'
+import { codeFromOutbox } from './support/outbox.ts'
 
 const POLL = { timeout: 20_000 }
 
@@ -17,8 +18,7 @@ let server: ServedProduct
 let browser: Browser
 
 beforeAll(async () => {
-  // The outbox (/api/intern/mails) with the confirmation code answers only outside production.
-  server = await startServer({ NODE_ENV: 'development' })
+  server = await startServer()
   browser = await launchChromium()
 })
 
@@ -60,7 +60,7 @@ async function registerCompany(email: string, password: string): Promise<{ token
   expect(registered.status).toBe(201)
   const token = registered.body.token
   expect((await call('POST', '/api/auth/verify/resend', {}, token)).status).toBeLessThan(300)
-  const code = await codeFromOutbox(server.url, email)
+  const code = await codeFromOutbox(server.dataDir, email)
   expect((await call('POST', '/api/auth/verify', { code }, token)).status).toBeLessThan(300)
   return { token }
 }

@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium } from '../support/chromium.ts'
+import { plainText } from '../support/plain-text.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 
 const SEARCH_PATH = '/ausbildung/passau-2855328'
@@ -60,7 +61,7 @@ describe('portal journey', () => {
     await page.screenshot({ path: '/tmp/oabat-search-page.png' })
 
     const firstLink = cards.first().getByRole('link')
-    const jobName = (await firstLink.textContent())?.trim() ?? ''
+    const jobName = plainText(await firstLink.textContent()).trim()
     expect(jobName.length).toBeGreaterThan(3)
     await firstLink.click()
     await page.waitForURL(/\/betriebe\/[^/]+\/jobs\/[^/]+$/)
@@ -150,6 +151,38 @@ describe('portal journey', () => {
     await page.waitForURL(`${server.url}${SEARCH_PATH}`)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Ausbildungsplätze in Passau')
     await page.locator('.oabat-card').first().waitFor()
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  test('home page: „Suchen“ before the suggestions arrived looks the typed place up and searches', async () => {
+    const { page, errors } = await openPage('/')
+    // Every suggestion request waits until the test lets it through.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/search/autocomplete_city', async (route) => {
+      await held
+      await route.continue()
+    })
+    const input = page.getByRole('combobox', { name: 'Wo suchst Du?' })
+    await input.fill('94032')
+    await page.getByRole('button', { name: 'Suchen' }).click()
+    await page.getByRole('button', { name: 'Suche …' }).waitFor()
+    await page.getByText('Ort wird gesucht …').waitFor()
+    release()
+    await page.waitForURL(/\/ausbildung\/[^/]*passau/)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Ausbildungsplätze in Passau')
+
+    // A text without a place says so next to the field, and Enter works the same way.
+    await page.goto(`${server.url}/`)
+    await input.fill('Xqzvw')
+    await input.press('Enter')
+    const status = page.getByText('Zu „Xqzvw“ haben wir keinen Ort gefunden. Versuche es mit einer Postleitzahl.')
+    await status.waitFor()
+    expect(await input.getAttribute('aria-invalid')).toBe('true')
+    expect(new URL(page.url()).pathname).toBe('/')
     expect(errors).toEqual([])
     await page.close()
   })

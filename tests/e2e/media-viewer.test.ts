@@ -253,7 +253,8 @@ describe('media viewer on the business page', () => {
 
     // The large variants never answer: after 5 s the viewer tells so (inside the open dialog).
     await page.route('**/api/media/images/**/large.*', () => {})
-    await page.goto(`${server.url}/betriebe/${slug}?media=${galleryIds[0]}`)
+    // The held image keeps the document's load event from firing; the page itself is there at once.
+    await page.goto(`${server.url}/betriebe/${slug}?media=${galleryIds[0]}`, { waitUntil: 'domcontentloaded' })
     const viewer = page.getByRole('dialog', { name: /^Bilder von / })
     await viewer.waitFor()
     const inViewer = viewer.getByRole('alert').filter({ hasText: FAILED })

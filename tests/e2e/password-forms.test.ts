@@ -8,14 +8,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { DEMO_PASSWORD } from './support/accounts.ts'
+import { fromOutbox } from './support/outbox.ts'
 import { loginAs, openPage } from './support/signed-in.ts'
 
 let server: ServedProduct
 let browser: Browser
 
 beforeAll(async () => {
-  // The outbox (/api/intern/mails) answers only outside production.
-  ;[server, browser] = await Promise.all([startServer({ NODE_ENV: 'development' }), launchChromium()])
+  ;[server, browser] = await Promise.all([startServer(), launchChromium()])
 }, 120_000)
 
 afterAll(async () => {
@@ -24,14 +24,7 @@ afterAll(async () => {
 })
 
 async function resetLink(email: string): Promise<URL> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    const response = await fetch(`${server.url}/api/intern/mails?to=${encodeURIComponent(email)}`)
-    const { data } = (await response.json()) as { data: Array<{ text: string }> }
-    const link = data[0] && /https?:\/\/\S+\/passwort-zuruecksetzen\?\S+/.exec(data[0].text)?.[0]
-    if (link) return new URL(link)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no reset link for ${email}`)
+  return new URL(await fromOutbox(server.dataDir, email, /https?:\/\/\S+\/passwort-zuruecksetzen\?\S+/))
 }
 
 const canLogIn = async (email: string, password: string) =>

@@ -9,7 +9,8 @@ import type { BusinessSite, JobSummary } from '../../packages/core/src/index.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
-import { codeFromOutbox, DEMO_PASSWORD } from './support/accounts.ts'
+import { DEMO_PASSWORD } from './support/accounts.ts'
+import { codeFromOutbox } from './support/outbox.ts'
 
 let server: ServedProduct
 let browser: Browser
@@ -52,7 +53,7 @@ const sitesOf = async (login: Login) =>
   ).body.data
 
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer({ NODE_ENV: 'development' }), launchChromium()])
+  ;[server, browser] = await Promise.all([startServer(), launchChromium()])
 }, 120_000)
 
 afterAll(async () => {
@@ -152,7 +153,7 @@ describe('/betrieb/standorte', () => {
     })
     const { token } = registered.body
     await call('POST', '/api/auth/verify/resend', {}, token)
-    const code = await codeFromOutbox(server.url, email)
+    const code = await codeFromOutbox(server.dataDir, email)
     expect((await call('POST', '/api/auth/verify', { code }, token)).status).toBe(200)
     const { page } = await signedInPage(token, '/betrieb/standorte')
     const remove = page.getByRole('button', { name: /^Löschen/ })
@@ -225,5 +226,22 @@ describe('/betriebe/{slug}/{siteslug}', () => {
     await page.locator('address').waitFor()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await context.close()
+  })
+
+  test('a site whose name contains the company name names the company once in heading, title and address', async () => {
+    const login = (
+      await call<Login>('POST', '/api/auth/login', { email: 'betrieb@demo.oabat.de', password: DEMO_PASSWORD })
+    ).body
+    const slug = login.user.business?.slug
+    const company = (await call<{ data: { name: string } }>('GET', `/api/v2/business/${slug}`)).body.data.name
+    const site = (await sitesOf(login)).find((entry) => entry.name !== company && entry.name.includes(company))
+    if (!site) throw new Error('no site named after its company')
+    const page = await browser.newPage({ locale: 'de-DE' })
+    await page.goto(`${server.url}/betriebe/${slug}/${site.slug}`)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(site.name)
+    expect((await page.title()).split(company)).toHaveLength(2)
+    const address = (await page.locator('address').textContent()) ?? ''
+    expect(address.split(company)).toHaveLength(2)
+    await page.close()
   })
 })

@@ -1,4 +1,4 @@
-import { ApiRequestError, type CallOutput } from '@oabat/core'
+import { ApiRequestError, type CallOutput, openAuthDialog } from '@oabat/core'
 import { Button, buttonClassName, Card, Notice } from '@oabat/ui'
 import { type FormEvent, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'wouter'
@@ -91,17 +91,73 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   )
 }
 
-/** With ?token&email: checks the link (POST /api/auth/invitation) and offers the form or says what is wrong. */
-function InvitationFromLink({ token, email }: { token: string; email: string }) {
+/** The title of a refused link by the server's status (docs/portal-accounts.md „Invitation links“). */
+const REFUSAL_TITLES: Record<number, string> = {
+  404: 'Diese Einladung kennen wir nicht',
+  409: 'Die Einladung wurde schon angenommen',
+  410: 'Die Einladung gilt nicht mehr',
+  422: 'Der Einladungslink ist unvollständig',
+}
+
+/** What a refused or failed check says: the server's reason, and the one way on that fits it. */
+function InvitationRefused({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const status = error instanceof ApiRequestError ? error.status : 0
+  // A refused link (4xx) says why; trying again only helps when the server or the connection failed.
+  const refused = status >= 400 && status < 500
+  const reason =
+    error instanceof ApiRequestError && refused
+      ? (error.fieldErrors.token?.[0] ?? error.fieldErrors.email?.[0] ?? error.message)
+      : error.message
+  return (
+    <Card className="account-section">
+      <Notice
+        tone={status === 409 ? 'info' : 'error'}
+        title={REFUSAL_TITLES[status] ?? 'Die Einladung lässt sich nicht öffnen'}
+      >
+        <p>{reason}</p>
+      </Notice>
+      {status === 409 ? (
+        <div className="account-form__actions">
+          <Button design="primary" onClick={() => openAuthDialog({ redirect: true })}>
+            Anmelden
+          </Button>
+          <Link href="/passwort-zuruecksetzen">Passwort vergessen?</Link>
+        </div>
+      ) : status === 410 ? (
+        <p className="account-section__text">
+          Einladungen gelten 7 Tage. Wer in Deinem Unternehmen oabat verwaltet, kann sie Dir unter „Benutzer“ mit
+          „Erneut senden“ noch einmal schicken.
+        </p>
+      ) : refused ? (
+        <p className="account-section__text">
+          Hast Du die Einladung schon angenommen? Dann melde Dich mit Deiner E-Mail-Adresse und Deinem Passwort an, oder{' '}
+          <Link href="/passwort-zuruecksetzen">setze Dein Passwort zurück</Link>.
+        </p>
+      ) : (
+        <div className="account-form__actions">
+          <Button design="secondary" onClick={onRetry}>
+            Erneut versuchen
+          </Button>
+        </div>
+      )}
+    </Card>
+  )
+}
+
+/**
+ * With ?token (and &email): checks the link (POST /api/auth/invitation) and offers the form or says
+ * what is wrong — unknown, expired or replaced, already accepted, or missing its address.
+ */
+function InvitationFromLink({ token, email }: { token: string; email: string | null }) {
   const { user } = useAuth()
   const invitation = useApi(
     'invitation',
-    { body: { token, email } },
+    { body: email ? { token, email } : { token } },
     { revalidateOnFocus: false, shouldRetryOnError: false },
   )
 
   // The invited person opens the link again after accepting: nothing left to do but go to the company.
-  if (user && user.email.toLowerCase() === email.toLowerCase()) {
+  if (user && email && user.email.toLowerCase() === email.toLowerCase()) {
     return (
       <Card className="account-section">
         <Notice tone="success" title="Du hast die Einladung angenommen.">
@@ -116,7 +172,7 @@ function InvitationFromLink({ token, email }: { token: string; email: string }) 
     )
   }
   // Accepting logs in as the invited person; someone else logged in on this browser logs out first.
-  if (user) {
+  if (user && email) {
     return (
       <Card className="account-section">
         <Notice tone="info" title={`Du bist angemeldet als ${accountLabel(user)}.`}>
@@ -130,31 +186,7 @@ function InvitationFromLink({ token, email }: { token: string; email: string }) 
       </Card>
     )
   }
-  if (invitation.error) {
-    const failure = invitation.error
-    // A refused link (4xx) says why at its field („unvollständig“, „abgelaufen“); trying again only helps
-    // when the server or the connection failed.
-    const refused = failure instanceof ApiRequestError && failure.status >= 400 && failure.status < 500
-    const reason = refused ? (failure.fieldErrors.token?.[0] ?? failure.fieldErrors.email?.[0]) : undefined
-    return (
-      <Card className="account-section">
-        <Notice tone="error" title="Die Einladung lässt sich nicht öffnen">
-          <p>{reason ?? failure.message}</p>
-        </Notice>
-        <p className="account-section__text">
-          Hast Du die Einladung schon angenommen? Dann melde Dich mit Deiner E-Mail-Adresse und Deinem Passwort an, oder{' '}
-          <Link href="/passwort-zuruecksetzen">setze Dein Passwort zurück</Link>.
-        </p>
-        {!refused && (
-          <div className="account-form__actions">
-            <Button design="secondary" onClick={() => void invitation.mutate()}>
-              Erneut versuchen
-            </Button>
-          </div>
-        )}
-      </Card>
-    )
-  }
+  if (invitation.error) return <InvitationRefused error={invitation.error} onRetry={() => void invitation.mutate()} />
   if (!invitation.data) return <Skeleton lines={4} label="Die Einladung wird geprüft …" />
   return <AcceptForm token={token} invitation={invitation.data.data} />
 }
@@ -189,14 +221,14 @@ function InvitationHelp() {
 
 /**
  * SPEC §2 /arbeitgeber/einladung. With ?token&email from the invitation mail of
- * POST /api/business/{id}/users: name and password, then logged in and on to /betrieb.
- * Without them: how joining works.
+ * POST /api/business/{id}/users: name and password, then logged in and on to /betrieb; a link the
+ * server refuses says why. Without a token: how joining works.
  */
 export function EmployerInvitationPage() {
   const [query] = useSearchParams()
   const token = query.get('token')
   const email = query.get('email')
-  const fromLink = Boolean(token && email)
+  const fromLink = Boolean(token)
   return (
     <AccountPage
       title="Einladung für Arbeitgeber"
@@ -205,7 +237,7 @@ export function EmployerInvitationPage() {
       narrow={fromLink}
       intro={fromLink ? undefined : <p>Du wurdest zu oabat eingeladen? Schön, dass Du da bist!</p>}
     >
-      {token && email ? <InvitationFromLink token={token} email={email} /> : <InvitationHelp />}
+      {token ? <InvitationFromLink token={token} email={email} /> : <InvitationHelp />}
     </AccountPage>
   )
 }

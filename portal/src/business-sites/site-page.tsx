@@ -1,12 +1,13 @@
-import { ApiRequestError, businessPagePath } from '@oabat/core'
+import { ApiRequestError, businessPagePath, siteAddressNames, siteHeading } from '@oabat/core'
 import { Card } from '@oabat/ui'
 import { JobCard } from '@oabat/widgets'
+import { Fragment } from 'react'
 import { Link } from 'wouter'
 import { useApi } from '../api/use-api.ts'
 import { CompanyLogo } from '../components/company-logo.tsx'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
-import { portalOrigin, usePortalJobSelect } from '../components/use-portal-select.ts'
+import { usePortalJobSelect } from '../components/use-portal-select.ts'
 import { ErrorPage } from '../errors/error-page.tsx'
 import { usePageHead } from '../head/use-page-head.ts'
 import { SiteAddressLines } from './site-address-lines.tsx'
@@ -35,10 +36,10 @@ type SiteAnswer = NonNullable<ReturnType<typeof useApi<'businessSite'>>['data']>
 function SiteDetails({ site }: { site: SiteAnswer }) {
   const onSelect = usePortalJobSelect()
   const { business } = site
-  const heading = site.name === business.name ? `${business.name} in ${site.city}` : `${business.name} – ${site.name}`
+  const heading = siteHeading({ businessName: business.name, siteName: site.name, city: site.city })
   usePageHead({
     title: heading,
-    description: `${business.name}, Standort ${site.name}: ${siteAddressLine(site)}.`,
+    description: `${heading}: ${siteAddressLine(site)}.`,
     canonicalPath: sitePagePath(business.slug, site.slug),
   })
   return (
@@ -56,14 +57,12 @@ function SiteDetails({ site }: { site: SiteAnswer }) {
       <Card as="section" aria-labelledby="site-address-title">
         <h2 id="site-address-title">Adresse</h2>
         <address className="site-page__address">
-          {business.name}
-          <br />
-          {site.name !== business.name && (
-            <>
-              {site.name}
+          {siteAddressNames({ businessName: business.name, siteName: site.name }).map((line) => (
+            <Fragment key={line}>
+              {line}
               <br />
-            </>
-          )}
+            </Fragment>
+          ))}
           <SiteAddressLines site={site} />
         </address>
         <p className="site-page__place">
@@ -92,7 +91,8 @@ function SiteDetails({ site }: { site: SiteAnswer }) {
           <ul className="site-page__grid">
             {site.jobs.map((job) => (
               <li key={job.id}>
-                <JobCard job={job} portalUrl={portalOrigin()} onSelect={onSelect} />
+                {/* Links within the portal stay relative: the server knows no origin, and hydration must match. */}
+                <JobCard job={job} portalUrl="" onSelect={onSelect} />
               </li>
             ))}
           </ul>

@@ -1,8 +1,9 @@
 import type { SearchType } from '@oabat/core'
-import { type Location, searchPagePath } from '@oabat/core'
+import { foldGerman, type Location, searchPagePath } from '@oabat/core'
 import { Button } from '@oabat/ui'
-import { type KeyboardEvent, useId, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
+import { api } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
 import { useDebouncedValue } from './use-debounced-value.ts'
 import './place-search.css'
@@ -13,6 +14,16 @@ const MIN_CHARS = 2
 
 function optionLabel(place: Location): string {
   return place.zip ? `${place.zip} ${place.name}` : place.name
+}
+
+/** The place a typed text means: the one whose postal code or name it is, else the first suggestion. */
+function bestMatch(places: Location[], typed: string): Location | undefined {
+  const wanted = foldGerman(typed)
+  return (
+    places.find(
+      (place) => place.zip === typed || foldGerman(place.name) === wanted || foldGerman(optionLabel(place)) === wanted,
+    ) ?? places[0]
+  )
 }
 
 export interface PlaceSearchProps {
@@ -35,6 +46,19 @@ export function PlaceSearch({ type, label = 'Wo suchst Du?', pathFor }: PlaceSea
   const [text, setText] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
+  const inputRef = useRef<HTMLInputElement>(null)
+  // Typed into the server-rendered page before it was hydrated: kept, and searched for.
+  useEffect(() => {
+    const input = inputRef.current
+    if (!input?.value) return
+    setText(input.value)
+    setOpen(document.activeElement === input)
+  }, [])
+  // „Suchen“ before the suggestions arrived: the typed text is looked up on submit (`resolving`),
+  // and a text without a place says so next to the field (`problem`).
+  const [resolving, setResolving] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const submitted = useRef(0)
   const query = useDebouncedValue(text.trim(), DEBOUNCE_MS)
   const enabled = query.length >= MIN_CHARS
   const { data, error, isLoading } = useApi('autocompleteCity', enabled ? { body: { search: query } } : null, {
@@ -45,6 +69,9 @@ export function PlaceSearch({ type, label = 'Wo suchst Du?', pathFor }: PlaceSea
   const settled = enabled && query === text.trim() && !isLoading
 
   function choose(place: Location) {
+    submitted.current += 1
+    setResolving(false)
+    setProblem(null)
     setOpen(false)
     setText(place.name)
     navigate(pathFor ? pathFor(place.slug) : searchPagePath(type === 'praktikum' ? 2 : 1, place.slug))
@@ -59,8 +86,7 @@ export function PlaceSearch({ type, label = 'Wo suchst Du?', pathFor }: PlaceSea
       setActive((current) => (current + step + items.length) % items.length)
     } else if (event.key === 'Enter') {
       event.preventDefault()
-      const place = items[active] ?? (settled ? items[0] : undefined)
-      if (place) choose(place)
+      submit()
     } else if (event.key === 'Escape') {
       if (expanded) {
         event.preventDefault()
@@ -72,8 +98,49 @@ export function PlaceSearch({ type, label = 'Wo suchst Du?', pathFor }: PlaceSea
     }
   }
 
+  /** Searches the chosen or typed place; without settled suggestions it asks for the typed text itself. */
+  function submit() {
+    if (resolving) return
+    const typed = text.trim()
+    const picked = items[active] ?? (settled ? bestMatch(items, typed) : undefined)
+    if (picked) {
+      choose(picked)
+      return
+    }
+    if (settled && items.length === 0) {
+      setProblem(notFoundText(typed))
+      return
+    }
+    if (typed.length < MIN_CHARS) {
+      setProblem('Gib einen Ort oder eine Postleitzahl ein.')
+      return
+    }
+    const request = ++submitted.current
+    setResolving(true)
+    setProblem(null)
+    setOpen(false)
+    api('autocompleteCity', { body: { search: typed } }).then(
+      (answer) => {
+        if (request !== submitted.current) return
+        const place = bestMatch(answer.items, typed)
+        if (place) choose(place)
+        else {
+          setResolving(false)
+          setProblem(notFoundText(typed))
+        }
+      },
+      () => {
+        if (request !== submitted.current) return
+        setResolving(false)
+        setProblem('Die Orte konnten nicht geladen werden. Versuche es noch einmal.')
+      },
+    )
+  }
+
   let status = ''
-  if (expanded) {
+  if (problem) status = problem
+  else if (resolving) status = 'Ort wird gesucht …'
+  else if (expanded) {
     if (error) status = 'Die Orte konnten nicht geladen werden.'
     else if (!settled && items.length === 0) status = 'Orte werden gesucht …'
     else if (items.length === 0) status = 'Kein Ort gefunden. Versuche es mit einer Postleitzahl.'
@@ -84,11 +151,10 @@ export function PlaceSearch({ type, label = 'Wo suchst Du?', pathFor }: PlaceSea
   return (
     <form
       className="place-search"
+      aria-busy={resolving}
       onSubmit={(event) => {
         event.preventDefault()
-        const place = items[active] ?? items[0]
-        if (place) choose(place)
-        else setOpen(true)
+        submit()
       }}
     >
       <label className="place-search__label" htmlFor={inputId}>
@@ -103,6 +169,7 @@ export function PlaceSearch({ type, label = 'Wo suchst Du?', pathFor }: PlaceSea
             />
           </svg>
           <input
+            ref={inputRef}
             id={inputId}
             className="place-search__input"
             type="text"
@@ -115,7 +182,13 @@ export function PlaceSearch({ type, label = 'Wo suchst Du?', pathFor }: PlaceSea
             aria-controls={listId}
             aria-activedescendant={activeItem ? `${listId}-${active}` : undefined}
             value={text}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-status` : undefined}
             onChange={(event) => {
+              // Typing again drops a lookup still running and its message.
+              submitted.current += 1
+              setResolving(false)
+              setProblem(null)
               setText(event.target.value)
               setOpen(true)
               setActive(-1)
@@ -125,8 +198,8 @@ export function PlaceSearch({ type, label = 'Wo suchst Du?', pathFor }: PlaceSea
             onKeyDown={onKeyDown}
           />
         </span>
-        <Button type="submit" design="primary" size="large" className="place-search__submit">
-          Suchen
+        <Button type="submit" design="primary" size="large" className="place-search__submit" aria-disabled={resolving}>
+          {resolving ? 'Suche …' : 'Suchen'}
         </Button>
       </div>
       <div
@@ -158,11 +231,20 @@ export function PlaceSearch({ type, label = 'Wo suchst Du?', pathFor }: PlaceSea
       </div>
       {/* One live region: visible for "nothing found" and errors, otherwise only announced. */}
       <p
-        className={expanded && (items.length === 0 || error) ? 'place-search__status' : 'visually-hidden'}
+        id={`${id}-status`}
+        className={
+          problem || resolving || (expanded && (items.length === 0 || error))
+            ? 'place-search__status'
+            : 'visually-hidden'
+        }
         aria-live="polite"
       >
         {status}
       </p>
     </form>
   )
+}
+
+function notFoundText(typed: string): string {
+  return `Zu „${typed}“ haben wir keinen Ort gefunden. Versuche es mit einer Postleitzahl.`
 }

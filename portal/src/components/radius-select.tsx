@@ -1,15 +1,7 @@
-import { SEARCH_RADIUS_KM } from '@oabat/core'
 import { useId } from 'react'
 import './radius-select.css'
 
 export const RADIUS_OPTIONS_KM = [10, 25, 50, 100, 200] as const
-
-/** A radius from the query, within the API's limits; the default when missing or invalid. */
-export function radiusFromQuery(value: string | null): number {
-  const km = Number(value)
-  if (!value || !Number.isFinite(km)) return SEARCH_RADIUS_KM.default
-  return Math.min(SEARCH_RADIUS_KM.max, Math.max(SEARCH_RADIUS_KM.min, Math.round(km)))
-}
 
 export function RadiusSelect({ value, onChange }: { value: number; onChange: (km: number) => void }) {
   const id = useId()

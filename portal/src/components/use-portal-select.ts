@@ -12,4 +12,4 @@ export function usePortalJobSelect() {
 }
 
 /** The origin job links point to: this portal. */
-export const portalOrigin = (): string => location.origin
+export const portalOrigin = (): string => (typeof location === 'undefined' ? '' : location.origin)

@@ -5,6 +5,7 @@ import { Link } from 'wouter'
 import { api } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
 import { useAuth } from '../auth/use-auth.ts'
+import { useHydrated } from '../ssr/client-only.tsx'
 import { FILE_ACCEPT, uploadFile } from './upload-file.ts'
 import './job-interest.css'
 
@@ -127,8 +128,17 @@ function InterestForm(props: {
   // What was typed survives a reload or a trip back from another page (this tab only); the form
   // then opens with it.
   const draftKey = `oabat job interest ${job.id}`
-  const [message, setMessageState] = useState(() => readDraft(draftKey))
-  const [open, setOpen] = useState(() => message !== '')
+  const hydrated = useHydrated()
+  const [message, setMessageState] = useState('')
+  const [open, setOpen] = useState(false)
+  // The draft lives in this tab's sessionStorage, which the server cannot see: the server-rendered
+  // page shows the closed form, and the draft opens it once the page has hydrated.
+  useEffect(() => {
+    const draft = readDraft(draftKey)
+    if (draft === '') return
+    setMessageState(draft)
+    setOpen(true)
+  }, [draftKey])
   function setMessage(text: string) {
     setMessageState(text)
     writeDraft(draftKey, text)
@@ -263,7 +273,8 @@ function InterestForm(props: {
           type="button"
           className={buttonClassName({ design: 'primary' })}
           onClick={() => show(true)}
-          disabled={checking}
+          // Server-rendered: until the page has hydrated, a click would have no handler to reach.
+          disabled={checking || !hydrated}
         >
           Interesse zeigen
         </button>

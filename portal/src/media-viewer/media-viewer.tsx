@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { API_BASE } from '../api/api-client.ts'
+import { useHydrated } from '../ssr/client-only.tsx'
 import type { MediaItem } from './media-items.ts'
 import { MEDIA_LOAD_TIMEOUT_MS, MediaSnackbar } from './media-snackbar.tsx'
 import { useMediaViewer } from './use-media-viewer.ts'
@@ -21,7 +22,11 @@ export interface MediaViewerProps {
  * that does not load within 5 s, fails, or is unknown shows the SPEC §8 snackbar for 5 s.
  */
 export function MediaViewer({ items, label }: MediaViewerProps) {
-  const { open, show, close } = useMediaViewer()
+  const viewer = useMediaViewer()
+  const { show, close } = viewer
+  // The viewer is a modal the browser opens (showModal): on a server-rendered page it appears after
+  // hydration, so a shared ?media link paints the page first and loads its large image in the browser.
+  const open = useHydrated() ? viewer.open : null
   const [failed, setFailed] = useState(false)
   const hideFailed = useCallback(() => setFailed(false), [])
   const index = open === null ? -1 : items.findIndex((item) => item.id === open)

@@ -16,10 +16,13 @@ export function useMediaViewer() {
   const show = useCallback(
     (mediaId: string) => {
       const viewerOpen = mediaOf(search) !== null
-      // Switching inside the viewer replaces the entry; the first open pushes one, so "back" closes it.
+      // Switching inside the viewer replaces the entry and keeps its mark; the first open pushes a
+      // marked one, so "back" closes it. An entry the viewer did not push (a shared ?media link, or a
+      // thumbnail followed as a plain link before the page had hydrated) stays unmarked: closing it
+      // must not go back to another document.
       navigate(`${path}${withMedia(search, mediaId)}`, {
         replace: viewerOpen,
-        state: { mediaViewer: true } satisfies ViewerState,
+        state: viewerOpen ? (history.state as ViewerState | null) : ({ mediaViewer: true } satisfies ViewerState),
       })
     },
     [navigate, path, search],

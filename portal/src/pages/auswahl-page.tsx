@@ -5,13 +5,14 @@ import {
   listingDescription,
   listingHeading,
   parseLocationQuery,
+  radiusFromQuery,
 } from '@oabat/core'
 import { JobList } from '@oabat/widgets'
 import { Link, useSearchParams } from 'wouter'
 import { API_BASE } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
 import { LoadError } from '../components/load-error.tsx'
-import { RadiusSelect, radiusFromQuery } from '../components/radius-select.tsx'
+import { RadiusSelect } from '../components/radius-select.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { portalOrigin, usePortalJobSelect } from '../components/use-portal-select.ts'
 import { usePageHead } from '../head/use-page-head.ts'

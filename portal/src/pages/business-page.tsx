@@ -1,10 +1,19 @@
-import { ApiRequestError, type Business, businessPagePath, contactPersonTitle, excerpt } from '@oabat/core'
+import {
+  ApiRequestError,
+  type Business,
+  businessPagePath,
+  chatPartyRole,
+  chatStartRule,
+  contactPersonTitle,
+  excerpt,
+} from '@oabat/core'
 import { Card } from '@oabat/ui'
 import { JobList } from '@oabat/widgets'
 import { lazy, Suspense } from 'react'
 import { Link, useSearch } from 'wouter'
 import { API_BASE } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
+import { useAuth } from '../auth/use-auth.ts'
 import { BusinessShowcase } from '../business-profile/business-showcase.tsx'
 import { OwnProfileLink, useIsOwnBusiness } from '../business-profile/own-profile-link.tsx'
 import type { ProfileBusiness } from '../business-profile/profile-business.ts'
@@ -18,6 +27,7 @@ import { Skeleton } from '../components/skeleton.tsx'
 import { portalOrigin, usePortalJobSelect } from '../components/use-portal-select.ts'
 import { ErrorPage } from '../errors/error-page.tsx'
 import { usePageHead } from '../head/use-page-head.ts'
+import { ClientOnly } from '../ssr/client-only.tsx'
 import './business-page.css'
 
 // The chat (and pusher-js with it) loads only when the page is opened with ?chat.
@@ -83,6 +93,9 @@ function BusinessDetails({ business }: { business: ProfileBusiness }) {
   const chatOpen = new URLSearchParams(useSearch()).has('chat')
   // The company itself sees its page as the public does, with a way back to the editor instead of a chat.
   const own = useIsOwnBusiness(business.slug)
+  // Another company may not start a chat with this one (docs/chat.md „Who may write to whom“): no link.
+  const { user } = useAuth()
+  const chatOffered = !user || chatStartRule(chatPartyRole(user), 'business') !== 'refuse'
   return (
     <div className="business-page">
       <Card className="business-page__header">
@@ -107,6 +120,7 @@ function BusinessDetails({ business }: { business: ProfileBusiness }) {
           {own ? (
             <OwnProfileLink slug={business.slug} className="business-page__chat-link" />
           ) : (
+            chatOffered &&
             !chatOpen && (
               <Link href={`${businessPagePath(business.slug)}?chat`} className="business-page__chat-link">
                 Nachricht an {business.name}
@@ -117,9 +131,10 @@ function BusinessDetails({ business }: { business: ProfileBusiness }) {
       </Card>
 
       {chatOpen && (
-        <Suspense fallback={<Skeleton lines={3} label="Chat wird geladen …" />}>
-          <BusinessChat slug={business.slug} name={business.name} />
-        </Suspense>
+        // The chat is the visitor's own (session, pusher): it renders in the browser only.
+        <ClientOnly>
+          <BusinessChatArea slug={business.slug} name={business.name} own={own} offered={chatOffered} />
+        </ClientOnly>
       )}
 
       <BusinessShowcase business={business} />
@@ -151,5 +166,41 @@ function BusinessDetails({ business }: { business: ProfileBusiness }) {
       </section>
       <BusinessesAround businessId={business.id} name={business.name} />
     </div>
+  )
+}
+
+/**
+ * What ?chat opens: the chat, or — where no chat can start (the company's own page, or another
+ * company, docs/chat.md) — a hint instead of a composer whose sending the server would refuse.
+ */
+function BusinessChatArea({
+  slug,
+  name,
+  own,
+  offered,
+}: {
+  slug: string
+  name: string
+  own: boolean
+  offered: boolean
+}) {
+  if (own || !offered) {
+    return (
+      <Card className="business-page__chat-hint" role="status">
+        {own ? (
+          <p>
+            Das ist Eure eigene Seite, hier könnt Ihr Euch keine Nachricht schreiben. Nachrichten von Interessierten
+            findet Ihr unter <Link href="/chat">Nachrichten</Link>.
+          </p>
+        ) : (
+          <p>Mit diesem Konto kannst Du {name} hier keine Nachricht schreiben.</p>
+        )}
+      </Card>
+    )
+  }
+  return (
+    <Suspense fallback={<Skeleton lines={3} label="Chat wird geladen …" />}>
+      <BusinessChat slug={slug} name={name} />
+    </Suspense>
   )
 }

@@ -22,7 +22,9 @@ export function HomePage() {
   usePageHead({ title: null, description: DEFAULT_DESCRIPTION, canonicalPath: '/' })
   // SPEC §4: the index route resets the search (location, category Alles, inactive, channel oabat).
   useEffect(() => resetSearch(), [])
-  const [previous] = useState(previousSearchRoute)
+  // Read after hydration: the server cannot know the visitor's last search.
+  const [previous, setPrevious] = useState<string | null>(null)
+  useEffect(() => setPrevious(previousSearchRoute()), [])
   return (
     <div className="home">
       <section className="home__hero" aria-labelledby="home-title">

@@ -16,7 +16,7 @@ import './intern-components-page.css'
 
 /**
  * SPEC §2 /intern/components: the design primitives of @oabat/ui side by side, for development.
- * The hide-in-production guard keeps it out of the production build.
+ * The hide-in-production guard keeps it out of the production build, the admin guard from everyone else.
  */
 export function InternComponentsPage() {
   usePageHead({ title: 'Komponenten (intern)', description: 'Die Bausteine der Oberfläche', canonicalPath: null })

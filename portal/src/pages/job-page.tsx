@@ -97,6 +97,7 @@ export function JobDetails({ job, preview = false }: { job: JobV2; preview?: boo
       </Card>
 
       {/* Not in the company's preview of an unsaved job: nobody can send interest in it yet. */}
+      {/* Rendered on the server as a guest sees it, so it takes its place at once (no layout shift). */}
       {!preview && <JobInterestCard job={job} />}
 
       {hasJobContent(job) && (

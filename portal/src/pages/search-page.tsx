@@ -9,12 +9,13 @@ import {
   NEARBY_LABEL,
   NEARBY_SLUG,
   NOT_FOUND_MESSAGE,
+  radiusFromQuery,
   type SearchV2Type,
   searchTabPath,
   tabHeading,
 } from '@oabat/core'
-import { JobList, type JobListType } from '@oabat/widgets'
-import { useEffect } from 'react'
+import { JobList, type JobListType, type WidgetError } from '@oabat/widgets'
+import { useEffect, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'wouter'
 import { API_BASE } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
@@ -24,7 +25,7 @@ import { PlaceSearch } from '../components/place-search.tsx'
 import { PopularCities } from '../components/popular-cities.tsx'
 import { PostResults } from '../components/post-results.tsx'
 import { rememberSearchRoute } from '../components/previous-search.ts'
-import { RadiusSelect, radiusFromQuery } from '../components/radius-select.tsx'
+import { RadiusSelect } from '../components/radius-select.tsx'
 import { SearchTabs } from '../components/search-tabs.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { TermField } from '../components/term-field.tsx'
@@ -156,6 +157,8 @@ function SearchResults({
   const [query, setQuery] = useSearchParams()
   const [path] = useLocation()
   const onSelect = usePortalJobSelect()
+  // A refused attribute (an unknown list, a too long term) gets the page's own words, not the widget's.
+  const [refusal, setRefusal] = useState<{ search: string; error: WidgetError } | null>(null)
   const radius = radiusFromQuery(query.get('radius'))
   const term = query.get('term') ?? ''
   const here = route(tab, locationSlug, list)
@@ -191,7 +194,14 @@ function SearchResults({
         <RadiusSelect value={radius} onChange={(km) => setParam('radius', String(km))} />
       </div>
       <TermField type={SUGGEST_TYPES[tab]} value={term} onSubmit={(next) => setParam('term', next || null)} />
-      {jobType ? (
+      {jobType && refusal?.search === search ? (
+        <SearchRefused
+          error={refusal.error}
+          list={list}
+          allPath={canonicalListingPath(route(tab, locationSlug, null))}
+          allLabel={allOffersLabel(tab, placeName)}
+        />
+      ) : jobType ? (
         <JobList
           apiBase={API_BASE}
           portalUrl={portalOrigin()}
@@ -202,6 +212,9 @@ function SearchResults({
           list={list ?? undefined}
           autoLoad
           onSelect={onSelect}
+          onError={(error) => {
+            if (error.kind === 'attribute') setRefusal({ search, error })
+          }}
         />
       ) : (
         <PlaceResults
@@ -213,6 +226,46 @@ function SearchResults({
           term={term}
         />
       )}
+    </div>
+  )
+}
+
+/** "Alle Praktikumsplätze in Passau": the way back from a refused selection to the whole place. */
+function allOffersLabel(tab: ListingTab, placeName: string): string {
+  const where = placeName === NEARBY_LABEL ? 'in Deiner Umgebung' : `in ${placeName}`
+  if (tab === 'ausbildung') return `Alle Ausbildungsplätze ${where}`
+  if (tab === 'praktikum') return `Alle Praktikumsplätze ${where}`
+  return `Alle Angebote ${where}`
+}
+
+/**
+ * A search the server refused for one of its parameters: an unknown ?list is a selection that does
+ * not exist (docs/search-and-regions.md); any other parameter gives the server's German reason.
+ * Both lead to the place's whole listing.
+ */
+function SearchRefused({
+  error,
+  list,
+  allPath,
+  allLabel,
+}: {
+  error: WidgetError
+  list: string | null
+  allPath: string
+  allLabel: string
+}) {
+  const unknownList = error.attribute === 'list' && list !== null
+  return (
+    <div className="result-empty search-page__refused" role="alert">
+      <p className="search-page__refused-title">
+        {unknownList ? 'Diese Auswahl gibt es nicht.' : 'Diese Suche können wir so nicht ausführen.'}
+      </p>
+      <p>
+        {unknownList
+          ? `Die Auswahl „${list}“ kennen wir nicht – vielleicht ist sie nicht mehr aktuell.`
+          : (error.reason ?? 'Ein Teil des Links ist ungültig.')}
+      </p>
+      <Link href={allPath}>{allLabel}</Link>
     </div>
   )
 }

@@ -43,7 +43,10 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/betrieb/standorte': ['business'],
   '/betriebe/:slug/beitraege/:postSlug/bearbeiten': ['business'],
   '/betrieb/anfragen': ['business'],
-  '/intern/components': ['hide-in-production'],
+  // Internal pages need the admin login in every mode (docs/security.md); the style guide is also
+  // hidden in the production build, the outbox is not: without SMTP_URL the admin reads mails there.
+  '/intern/components': ['hide-in-production', 'admin'],
+  '/intern/mails': ['admin'],
 }
 
 /** The guards a route runs: the default one first, then its own. */

@@ -1,20 +1,13 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Page } from 'playwright-core'
 
-/** The password of every seeded demo account (packages/server/src/seed/demo-accounts.ts). */
+/** The password of the seeded demo accounts but the admin (packages/server/src/seed/demo-accounts.ts). */
 export const DEMO_PASSWORD = 'oabat-demo-2026'
 
-/** The 6-digit code of the newest mail or text to `to`, read from the outbox (not served in production). */
-export async function codeFromOutbox(baseUrl: string, to: string): Promise<string> {
-  // Up to 15 s: a busy machine may send the mail late.
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    const response = await fetch(`${baseUrl}/api/intern/mails?to=${encodeURIComponent(to)}`)
-    if (!response.ok) throw new Error(`outbox answered ${response.status}`)
-    const { data } = (await response.json()) as { data: Array<{ text: string }> }
-    const code = data[0] && /\b(\d{6})\b/.exec(data[0].text)?.[1]
-    if (code) return code
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no code for ${to} in the outbox`)
+/** The demo admin's password, which each instance generates on first start and keeps in DATA_DIR/secrets. */
+export function demoAdminPassword(dataDir: string): string {
+  return fs.readFileSync(path.join(dataDir, 'secrets', 'demo-admin-password'), 'utf8').trim()
 }
 
 /** Logs in through the open login dialog. */
