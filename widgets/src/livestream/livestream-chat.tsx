@@ -53,7 +53,9 @@ export function LivestreamChat({ messages, viewer, user, chatPublic, loginUrl, o
       setText('')
     } catch (cause) {
       // SPEC §9: a 403 to a guest is the login-to-send prompt; an account's 403 (blocked) is said as is.
-      if (cause instanceof ApiRequestError && cause.status === 403 && !user) setMustLogIn(true)
+      // (A guest the moderator blocked is told so instead: logging in would not help.)
+      const blocked = /gesperrt/.test((cause as Error).message)
+      if (cause instanceof ApiRequestError && cause.status === 403 && !user && !blocked) setMustLogIn(true)
       else setError((cause as Error).message || 'Die Nachricht konnte nicht gesendet werden.')
     } finally {
       setBusy(false)

@@ -31,7 +31,7 @@ export function LivestreamVideo({ stream }: { stream: LivestreamState }) {
 
 /**
  * Plays an HLS or MP4 URL. HLS natively where the browser can (Safari, iOS, newer Chrome), else
- * with hls.js, imported only here, as a chunk of its own.
+ * with hls.js (its light build), imported only here, as a chunk of its own.
  */
 function LivePlayer({ url, title }: { url: string; title: string }) {
   const video = useRef<HTMLVideoElement>(null)
@@ -45,28 +45,36 @@ function LivePlayer({ url, title }: { url: string; title: string }) {
     setFailed(null)
     let destroy = () => {}
     let cancelled = false
+    let engine = false
     const play = () => void element.play().catch(() => {})
-    if (!isHls(url) || element.canPlayType(HLS_TYPE)) {
-      element.src = url
-      play()
-    } else {
+    const failed = () => setFailed('Das Video konnte nicht geladen werden.')
+    const withEngine = () => {
+      engine = true
+      element.removeAttribute('src')
       void import('hls.js/light')
         .then(({ default: Hls }) => {
           if (cancelled) return
           if (!Hls.isSupported()) return setFailed('Dieses Video kann Dein Browser nicht abspielen.')
-          const hls = new Hls({ lowLatencyMode: false })
+          const hls = new Hls()
           destroy = () => hls.destroy()
           hls.on(Hls.Events.ERROR, (_event, data) => {
-            if (data.fatal) setFailed('Das Video konnte nicht geladen werden.')
+            if (data.fatal) failed()
           })
           hls.loadSource(url)
           hls.attachMedia(element)
           play()
         })
-        .catch(() => setFailed('Das Video konnte nicht geladen werden.'))
+        .catch(failed)
     }
-    const onError = () => setFailed('Das Video konnte nicht geladen werden.')
+    // A browser that says it may play HLS but cannot parse the stream (Chromium builds without the
+    // codecs of its own HLS player) gets hls.js after all.
+    const onError = () => (isHls(url) && !engine ? withEngine() : failed())
     element.addEventListener('error', onError)
+    if (isHls(url) && !element.canPlayType(HLS_TYPE)) withEngine()
+    else {
+      element.src = url
+      play()
+    }
     return () => {
       cancelled = true
       element.removeEventListener('error', onError)
