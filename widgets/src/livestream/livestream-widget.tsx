@@ -1,5 +1,9 @@
 import type { LivestreamAppearance, LivestreamMessage, LivestreamPoll } from '@oabat/core'
+import { type ReactNode, useRef } from 'react'
 import { StateMessage } from '../shared/state-message.tsx'
+import themeCss from '../shared/theme.css?inline'
+import { useWidgetStyles } from '../shared/use-widget-styles.ts'
+import livestreamCss from './livestream.css?inline'
 import { LivestreamChat } from './livestream-chat.tsx'
 import { LivestreamPassword } from './livestream-password.tsx'
 import { LivestreamPolls } from './livestream-polls.tsx'
@@ -24,6 +28,17 @@ export interface LivestreamWidgetProps extends LivestreamCallbacks {
  * viewers, likes and reactions, the company on stage, polls and the chat — all live.
  */
 export function LivestreamWidget(props: LivestreamWidgetProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  // In a React app (the portal) the component brings its CSS itself; in the element it is adopted already.
+  useWidgetStyles(ref, [themeCss, livestreamCss])
+  return (
+    <div ref={ref} className="oabat-theme oabat-ls-root" lang="de">
+      <LivestreamContent {...props} />
+    </div>
+  )
+}
+
+function LivestreamContent(props: LivestreamWidgetProps): ReactNode {
   const { apiBase, portalUrl, livestreamId } = props
   const live = useLivestream(apiBase, livestreamId, props)
   const { load } = live
