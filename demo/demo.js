@@ -216,5 +216,7 @@ document.addEventListener('oabat:livestream-vote', (event) => {
 })
 
 document.addEventListener('oabat:livestream-company', (event) => {
-  logEvent(`oabat:livestream-company Jetzt: ${event.detail.current?.name ?? '–'}, danach: ${event.detail.next?.name ?? '–'}`)
+  logEvent(
+    `oabat:livestream-company Jetzt: ${event.detail.current?.name ?? '–'}, danach: ${event.detail.next?.name ?? '–'}`,
+  )
 })

@@ -60,13 +60,21 @@ describe('message list', () => {
   test('AllUserMessagesDeleted matches an account or a guest, never both', () => {
     expect(byChatter({ user_id: 7, chat_user_id: null })(message(1, { user_id: 7 }))).toBe(true)
     expect(byChatter({ user_id: 7, chat_user_id: null })(message(1, { chat_user_id: 'x-12345678' }))).toBe(false)
-    expect(byChatter({ user_id: null, chat_user_id: 'x-12345678' })(message(1, { chat_user_id: 'x-12345678' }))).toBe(true)
+    expect(byChatter({ user_id: null, chat_user_id: 'x-12345678' })(message(1, { chat_user_id: 'x-12345678' }))).toBe(
+      true,
+    )
     expect(byChatter({ user_id: null, chat_user_id: 'x-12345678' })(message(1, { user_id: 7 }))).toBe(false)
   })
 })
 
 describe('polls', () => {
-  const poll = (id: number, is_active: boolean): LivestreamPoll => ({ id, livestream_id: 1, question: `Frage ${id}`, is_active, options: [] })
+  const poll = (id: number, is_active: boolean): LivestreamPoll => ({
+    id,
+    livestream_id: 1,
+    question: `Frage ${id}`,
+    is_active,
+    options: [],
+  })
 
   test('an update replaces the poll and keeps active first, then newest; a deleted one goes', () => {
     const polls = [poll(3, true), poll(2, false), poll(1, false)]

@@ -11,15 +11,14 @@ interface Props {
 
 /**
  * Who is on stage now and who comes next (SPEC §4, core's stageCompanies), recalculated every
- * CURRENT_COMPANY_REFRESH_MS (15 s) and whenever the slots change.
+ * CURRENT_COMPANY_REFRESH_MS (15 s); changed slots (the Updated event) count at the next render.
  */
 export function LivestreamStage({ appearances, portalUrl, onChange }: Props) {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
-    setNow(Date.now())
     const timer = setInterval(() => setNow(Date.now()), CURRENT_COMPANY_REFRESH_MS)
     return () => clearInterval(timer)
-  }, [appearances])
+  }, [])
   const { current, next } = useMemo(() => stageCompanies(appearances, now), [appearances, now])
   const reported = useRef<string | null>(null)
   useEffect(() => {

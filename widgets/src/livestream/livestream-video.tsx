@@ -86,7 +86,6 @@ function LivePlayer({ url, title }: { url: string; title: string }) {
 
   return (
     <div className="oabat-ls__stage">
-      {/* biome-ignore lint/a11y/useMediaCaption: a live stream has no caption track */}
       <video
         ref={video}
         className="oabat-ls__video"

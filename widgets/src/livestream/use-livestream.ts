@@ -163,6 +163,19 @@ export function useLivestream(apiBase: string, livestreamId: number, callbacks: 
       const connection = await openLivestreamRealtime({ apiBase, key, livestreamId: liveId })
       if (controller.signal.aborted) return connection.disconnect()
       close = () => connection.disconnect()
+      // Subscribed again after a lost connection: read what may have passed meanwhile.
+      let subscriptions = 0
+      connection.bind('pusher:subscription_succeeded', () => {
+        subscriptions += 1
+        if (subscriptions === 1) return
+        void api('livestream', { params: { id: liveId } }, { signal: controller.signal })
+          .then((answer) => {
+            const { messages: history, ...fresh } = answer.data
+            setMessages(history)
+            update(() => ({ ...fresh, polls: sortPolls(fresh.polls) }))
+          })
+          .catch(() => {})
+      })
       connection.bind('NewMessage', (data) => receive.current(data as IncomingMessage))
       connection.bind('MessageDeleted', (data) => {
         const { id } = data as { id: number }
