@@ -69,7 +69,7 @@ interface Viewer {
 /** A visitor (own browser context, so own local storage) on the host page with the element. */
 async function openViewer(
   livestreamId: number,
-  options: { clock?: number; expectedErrors?: RegExp } = {},
+  options: { clock?: number; expectedErrors?: RegExp; csp?: string } = {},
 ): Promise<Viewer> {
   const name = `/livestream-${livestreamId}.html`
   host.put('/hostile.css', { body: HOSTILE_CSS, type: 'text/css; charset=utf-8' })
@@ -79,11 +79,19 @@ async function openViewer(
       `<h1>Unsere Messe</h1><div><p>verstecktes div der Seite</p></div>
        <main><oabat-livestream livestream="${livestreamId}"></oabat-livestream></main>`,
     ),
+    headers: options.csp ? { 'Content-Security-Policy': options.csp } : undefined,
   })
   const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } })
   contexts.push(context)
   const page = await context.newPage()
   if (options.clock !== undefined) await page.clock.install({ time: options.clock })
+  await page.addInitScript(() => {
+    const violations: string[] = []
+    Object.assign(window, { cspViolations: violations })
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
+  })
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(error.message))
   page.on('console', (message) => {
@@ -257,9 +265,17 @@ describe('<oabat-livestream> on a third-party page', () => {
     expect([...alice.problems, ...bob.problems]).toEqual([])
   }, 60_000)
 
-  test('a poll opened by the admin appears live; a vote is counted live for everyone', async () => {
+  test('a poll opened by the admin appears live; a vote is counted live for everyone (under a strict CSP)', async () => {
     const stream = await createLivestream({ title: 'Abstimmung', is_chat_public: true })
-    const viewer = await openViewer(stream.id)
+    // What PROTOCOL.md asks of a host's policy: scripts, API and websocket from oabat, no inline anything.
+    const csp = [
+      "default-src 'none'",
+      `script-src ${server.url}`,
+      `connect-src ${server.url} ${server.url.replace(/^http/, 'ws')}`,
+      `img-src ${server.url} data:`,
+      "style-src 'self'",
+    ].join('; ')
+    const viewer = await openViewer(stream.id, { csp })
     await viewer.subscribed
     const widget = viewer.page.locator('oabat-livestream')
     expect(await widget.locator('[part="poll"]').count()).toBe(0)
@@ -293,6 +309,7 @@ describe('<oabat-livestream> on a third-party page', () => {
     })
     expect(vote.status).toBe(201)
     await expect.poll(() => poll.getByTestId('poll-votes').nth(1).textContent()).toBe('1 Stimme (50 %)')
+    expect(await viewer.page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
     expect(viewer.problems).toEqual([])
   }, 60_000)
 
