@@ -13,6 +13,7 @@ import type { Livestream, LivestreamPoll } from '../../packages/core/src/index.t
 import { publishTestSource, type TestPublisher } from '../../packages/server/src/live-video/test-publisher.ts'
 import { demoAdminPassword } from '../e2e/support/accounts.ts'
 import { loginAs } from '../e2e/support/signed-in.ts'
+import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { createLiveStream } from '../support/live-video-stream.ts'
 import { REPO_ROOT } from '../support/repo-paths.ts'
@@ -163,6 +164,7 @@ describe('<oabat-livestream> on a third-party page', () => {
     await expect.poll(() => countdown.textContent(), { timeout: 5000 }).not.toBe(first)
     expect(await element.locator('video').count()).toBe(0)
     expect(hlsRequests).toEqual([])
+    expect(await seriousViolations(page, 'oabat-livestream')).toEqual([])
     // Readable under the host's hostile CSS: the title has a size and the default font.
     const title = element.locator('h2')
     expect(await title.textContent()).toBe('Ausbildungsmesse live')
@@ -232,6 +234,7 @@ describe('<oabat-livestream> on a third-party page', () => {
       .toEqual(['Alice: Wann kommt der Schreinerbetrieb?'])
     const sentAt = Date.now()
     expect(await field.inputValue()).toBe('')
+    expect(await seriousViolations(alice.page, 'oabat-livestream')).toEqual([])
 
     // Bob sees it only after the delay of 3 s.
     await expect
@@ -309,7 +312,9 @@ describe('<oabat-livestream> on a third-party page', () => {
     })
     expect(vote.status).toBe(201)
     await expect.poll(() => poll.getByTestId('poll-votes').nth(1).textContent()).toBe('1 Stimme (50 %)')
-    expect(await viewer.page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
+    expect(await viewer.page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
+      [],
+    )
     expect(viewer.problems).toEqual([])
   }, 60_000)
 

@@ -25,7 +25,7 @@ interface Props {
  */
 export function LivestreamChat({ messages, viewer, user, chatPublic, loginUrl, onSend }: Props) {
   const id = useId()
-  const log = useRef<HTMLOListElement>(null)
+  const log = useRef<HTMLDivElement>(null)
   const [nickname, setNickname] = useState(() => keptNickname() || '')
   const [nicknameDraft, setNicknameDraft] = useState('')
   const [text, setText] = useState('')
@@ -140,23 +140,25 @@ export function LivestreamChat({ messages, viewer, user, chatPublic, loginUrl, o
     <section className="oabat-ls__chat" part="chat" aria-label="Chat">
       <h3 className="oabat-ls__heading">Chat</h3>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-      <ol ref={log} className="oabat-ls__messages" role="log" aria-live="polite" aria-label="Nachrichten" tabIndex={0}>
-        {messages.length === 0 && <li className="oabat-ls__empty">Noch keine Nachrichten. Schreib die erste!</li>}
-        {messages.map((message) => (
-          <li
-            key={message.id}
-            className={`oabat-ls__message${isOwnMessage(message, viewer) ? ' oabat-ls__message--own' : ''}`}
-            part="chat-message"
-            data-message-id={message.id}
-          >
-            <span className="oabat-ls__nick">{message.nickname}</span>{' '}
-            <time className="oabat-ls__time" dateTime={message.created_at}>
-              {TIME.format(new Date(message.created_at))}
-            </time>
-            <p className="oabat-ls__text">{message.text}</p>
-          </li>
-        ))}
-      </ol>
+      <div ref={log} className="oabat-ls__messages" role="log" aria-live="polite" aria-label="Nachrichten" tabIndex={0}>
+        {messages.length === 0 && <p className="oabat-ls__empty">Noch keine Nachrichten. Schreib die erste!</p>}
+        <ol className="oabat-ls__lines">
+          {messages.map((message) => (
+            <li
+              key={message.id}
+              className={`oabat-ls__message${isOwnMessage(message, viewer) ? ' oabat-ls__message--own' : ''}`}
+              part="chat-message"
+              data-message-id={message.id}
+            >
+              <span className="oabat-ls__nick">{message.nickname}</span>{' '}
+              <time className="oabat-ls__time" dateTime={message.created_at}>
+                {TIME.format(new Date(message.created_at))}
+              </time>
+              <p className="oabat-ls__text">{message.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
       {error && (
         <p className="oabat-ls__error" role="alert">
           {error}

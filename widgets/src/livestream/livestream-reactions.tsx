@@ -25,8 +25,9 @@ export function LivestreamReactions({ likeCount, viewers, emojis, reactions, onR
         {viewers === 1 ? 'Zuschauer' : 'Zuschauende'}
       </p>
       <div className="oabat-ls__reactions" part="reactions">
-        <button type="button" className="oabat-ls__react" onClick={() => react('like')} aria-label="Gefällt mir">
-          <span aria-hidden="true">❤️</span> <span data-testid="livestream-likes">{formatCount(likeCount)}</span>
+        <button type="button" className="oabat-ls__react" onClick={() => react('like')}>
+          <span aria-hidden="true">❤️</span> <span className="oabat-sr-only">Gefällt mir: </span>
+          <span data-testid="livestream-likes">{formatCount(likeCount)}</span>
         </button>
         {emojis.map((emoji) => (
           <button
