@@ -411,4 +411,31 @@ describe('<oabat-livestream> on a third-party page', () => {
     expect(await chatLines(late.page)).toEqual([])
     expect([...viewer.problems, ...late.problems]).toEqual([])
   }, 60_000)
+
+  test('an unknown livestream and a bad attribute each say so in German, with oabat:error', async () => {
+    const viewer = await openViewer(2_000_000, { expectedErrors: /status of 404/ })
+    const widget = viewer.page.locator('oabat-livestream')
+    await expect
+      .poll(() => widget.locator('[part="message"]').textContent())
+      .toContain('Diesen Livestream gibt es nicht.')
+    expect(await widget.getByRole('button').count()).toBe(0)
+
+    const errors = await viewer.page.evaluate(async () => {
+      const seen: unknown[] = []
+      document.addEventListener('oabat:error', (event) => seen.push((event as CustomEvent).detail))
+      document.querySelector('oabat-livestream')?.setAttribute('livestream', 'die-buehne')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      return seen
+    })
+    expect(errors).toEqual([
+      {
+        kind: 'attribute',
+        message: 'Ungültiges Attribut livestream: erlaubt sind ganze Zahlen von 1 bis 2.147.483.647.',
+      },
+    ])
+    expect(await widget.locator('[part="message"]').textContent()).toBe(
+      'Ungültiges Attribut livestream: erlaubt sind ganze Zahlen von 1 bis 2.147.483.647.',
+    )
+    expect(viewer.problems).toEqual([])
+  })
 })
