@@ -124,11 +124,7 @@ const employerJobRoutes: PortalRoute[] = [
 
 /** SPEC §2 /livestream/{livestream}: ids are numbers; anything else is no livestream. */
 function livestreamPage(id: string | undefined, withSearch: boolean): ReactNode {
-  return /^[1-9]\d{0,9}$/.test(id ?? '') ? (
-    <LivestreamPage id={Number(id)} withSearch={withSearch} />
-  ) : (
-    <NotFoundPage />
-  )
+  return /^[1-9]\d{0,9}$/.test(id ?? '') ? <LivestreamPage id={Number(id)} withSearch={withSearch} /> : <NotFoundPage />
 }
 
 const accountPaths = new Set(accountRoutes.map((route) => route.path))

@@ -2,7 +2,9 @@ import { closeFloatingLivestream, type FloatingLivestream, livestreamPagePath } 
 import { LivestreamWidget } from '@oabat/widgets'
 import { useLocation } from 'wouter'
 import { API_BASE } from '../api/api-client.ts'
+import { useAuth } from '../auth/use-auth.ts'
 import { portalOrigin } from '../components/use-portal-select.ts'
+import { loginInDialog } from './livestream-page.tsx'
 import './floating-livestream.css'
 
 /**
@@ -12,6 +14,7 @@ import './floating-livestream.css'
  */
 export function FloatingLivestreamWindow({ stream }: { stream: FloatingLivestream }) {
   const [, navigate] = useLocation()
+  const userId = useAuth().user?.id ?? null
   return (
     <section className="floating-livestream" aria-label={`Livestream: ${stream.title}`}>
       <header className="floating-livestream__bar">
@@ -36,7 +39,13 @@ export function FloatingLivestreamWindow({ stream }: { stream: FloatingLivestrea
         </button>
       </header>
       <div className="floating-livestream__player">
-        <LivestreamWidget apiBase={API_BASE} portalUrl={portalOrigin()} livestreamId={stream.id} />
+        <LivestreamWidget
+          key={userId ?? 'guest'}
+          apiBase={API_BASE}
+          portalUrl={portalOrigin()}
+          livestreamId={stream.id}
+          onLogin={loginInDialog}
+        />
       </div>
     </section>
   )

@@ -6,12 +6,14 @@ import {
   type Livestream,
   livestreamPagePath,
   livestreamSearchPath,
+  openAuthDialog,
 } from '@oabat/core'
 import { LivestreamWidget } from '@oabat/widgets'
 import { type RefObject, useEffect, useRef } from 'react'
 import { Link } from 'wouter'
 import { API_BASE } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
+import { useAuth } from '../auth/use-auth.ts'
 import { formatDateTime } from '../components/format.ts'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
@@ -92,8 +94,13 @@ export function LivestreamPage({ id, withSearch }: { id: number; withSearch: boo
 function Player({ id, onLiveChange }: { id: number; onLiveChange: (live: boolean) => void }) {
   // The box keeps the player's height while it starts, so nothing below it moves (docs/layout-stability.md).
   if (!useHydrated()) return <div className="livestream-page__player-placeholder" aria-hidden="true" />
-  return <LivestreamWidget apiBase={API_BASE} portalUrl={portalOrigin()} livestreamId={id} onLiveChange={onLiveChange} />
+  return (
+    <LivestreamWidget apiBase={API_BASE} portalUrl={portalOrigin()} livestreamId={id} onLiveChange={onLiveChange} />
+  )
 }
+
+/** The player's login prompts open the portal's login dialog; the visitor stays on the stream. */
+export const loginInDialog = (): void => openAuthDialog({ view: 'login', redirect: false })
 
 /**
  * Leaving the page of a live stream for another page of the portal keeps it playing in the

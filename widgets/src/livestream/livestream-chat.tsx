@@ -1,5 +1,6 @@
 import { ApiRequestError, type LivestreamMessage, type User } from '@oabat/core'
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { LoginLink } from './livestream-login.tsx'
 import { isOwnMessage, type Viewer } from './livestream-messages.ts'
 import { keepNickname, keptNickname } from './livestream-storage.ts'
 
@@ -16,6 +17,8 @@ interface Props {
   chatPublic: boolean
   /** The portal's livestream page, where a guest logs in. */
   loginUrl: string
+  /** The host's own login (the portal's dialog); without it the prompt links to loginUrl. */
+  onLogin?: () => void
   onSend: (text: string, nickname: string) => Promise<LivestreamMessage>
 }
 
@@ -23,7 +26,7 @@ interface Props {
  * The livestream chat: the latest 50 lines, and the composer. A guest picks a nickname first
  * (where the chat is public); where it is not, or when sending answers 403, the login prompt shows.
  */
-export function LivestreamChat({ messages, viewer, user, chatPublic, loginUrl, onSend }: Props) {
+export function LivestreamChat({ messages, viewer, user, chatPublic, loginUrl, onLogin, onSend }: Props) {
   const id = useId()
   const log = useRef<HTMLDivElement>(null)
   const [nickname, setNickname] = useState(() => keptNickname() || '')
@@ -82,9 +85,9 @@ export function LivestreamChat({ messages, viewer, user, chatPublic, loginUrl, o
     composer = (
       <div className="oabat-ls__login" role="status" part="login-prompt">
         <p>{LOGIN_TO_CHAT}</p>
-        <a className="oabat-button oabat-button--secondary" href={loginUrl} target="_blank" rel="noopener">
+        <LoginLink loginUrl={loginUrl} onLogin={onLogin} className="oabat-button oabat-button--secondary">
           Bei oabat anmelden
-        </a>
+        </LoginLink>
       </div>
     )
   else if (!shownNickname)

@@ -1,17 +1,19 @@
 import { ApiRequestError, type LivestreamPoll } from '@oabat/core'
 import { useState } from 'react'
 import { formatCount } from '../shared/format.ts'
+import { LoginLink } from './livestream-login.tsx'
 
 interface Props {
   polls: LivestreamPoll[]
   /** account_only_vote and the viewer is a guest: the polls are shown, voting is explained. */
   guestBarred: boolean
   loginUrl: string
+  onLogin?: () => void
   onVote: (optionId: number) => Promise<LivestreamPoll>
 }
 
 /** The polls, active first (SPEC §4): vote once per poll; the counts follow live. */
-export function LivestreamPolls({ polls, guestBarred, loginUrl, onVote }: Props) {
+export function LivestreamPolls({ polls, guestBarred, loginUrl, onLogin, onVote }: Props) {
   const [voted, setVoted] = useState<Record<number, number>>({})
   const [busy, setBusy] = useState<number | null>(null)
   const [errors, setErrors] = useState<Record<number, string>>({})
@@ -77,9 +79,9 @@ export function LivestreamPolls({ polls, guestBarred, loginUrl, onVote }: Props)
             {poll.is_active && guestBarred && (
               <p className="oabat-ls__hint">
                 Abstimmen können nur angemeldete Nutzer.{' '}
-                <a href={loginUrl} target="_blank" rel="noopener">
+                <LoginLink loginUrl={loginUrl} onLogin={onLogin} className="oabat-ls__login-link">
                   Bei oabat anmelden
-                </a>
+                </LoginLink>
               </p>
             )}
             {errors[poll.id] && (

@@ -18,6 +18,8 @@ export interface LivestreamWidgetProps extends LivestreamCallbacks {
   apiBase: string
   portalUrl: string
   livestreamId: number
+  /** The host's own login (the portal opens its dialog); without it the login prompts link to the portal. */
+  onLogin?: () => void
   onMessageSent?: (message: LivestreamMessage) => void
   onVote?: (poll: LivestreamPoll) => void
   onCompanyChange?: (current: Company | null, next: Company | null) => void
@@ -98,6 +100,7 @@ function LivestreamContent(props: LivestreamWidgetProps): ReactNode {
           polls={stream.polls}
           guestBarred={stream.account_only_vote && !live.user}
           loginUrl={loginUrl}
+          onLogin={props.onLogin}
           onVote={async (optionId) => {
             const poll = await live.vote(optionId)
             props.onVote?.(poll)
@@ -111,6 +114,7 @@ function LivestreamContent(props: LivestreamWidgetProps): ReactNode {
         user={live.user}
         chatPublic={stream.is_chat_public}
         loginUrl={loginUrl}
+        onLogin={props.onLogin}
         onSend={async (text, nickname) => {
           const message = await live.send(text, nickname)
           props.onMessageSent?.(message)

@@ -16,9 +16,9 @@ import type { AppContext } from '../app-context.ts'
 import { resolveEmbedHead } from './embed-head.ts'
 import { jobPosting } from './job-posting.ts'
 import { findListingHeadData, listingHeadTexts } from './listing-head.ts'
+import { resolveLivestreamHead } from './livestream-head.ts'
 import { findBusinessHead, findJobHead, findPlaceHead } from './page-data.ts'
 import type { PageRoute } from './page-route.ts'
-import { resolveLivestreamHead } from './livestream-head.ts'
 import { resolveSiteHead } from './site-head.ts'
 
 /** What the server writes into the portal's <head> for one URL, and the status it answers with. */
