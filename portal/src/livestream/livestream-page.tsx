@@ -93,9 +93,19 @@ export function LivestreamPage({ id, withSearch }: { id: number; withSearch: boo
 
 function Player({ id, onLiveChange }: { id: number; onLiveChange: (live: boolean) => void }) {
   // The box keeps the player's height while it starts, so nothing below it moves (docs/layout-stability.md).
-  if (!useHydrated()) return <div className="livestream-page__player-placeholder" aria-hidden="true" />
+  const hydrated = useHydrated()
+  const userId = useAuth().user?.id ?? null
+  if (!hydrated) return <div className="livestream-page__player-placeholder" aria-hidden="true" />
+  // Keyed by the account: after a login in the dialog the player reads the stream again as that user.
   return (
-    <LivestreamWidget apiBase={API_BASE} portalUrl={portalOrigin()} livestreamId={id} onLiveChange={onLiveChange} />
+    <LivestreamWidget
+      key={userId ?? 'guest'}
+      apiBase={API_BASE}
+      portalUrl={portalOrigin()}
+      livestreamId={id}
+      onLiveChange={onLiveChange}
+      onLogin={loginInDialog}
+    />
   )
 }
 
