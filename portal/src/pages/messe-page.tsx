@@ -5,6 +5,7 @@ import {
   type ListingRoute,
   type ListingTab,
   listingDescription,
+  livestreamPagePath,
   messeHeading,
   messeTabPath,
   NOT_FOUND_MESSAGE,
@@ -126,6 +127,7 @@ function FairList({ fairs, businessesOnly }: { fairs: JobFair[]; businessesOnly:
                 {fair.businesses.length} Aussteller
                 {fair.businesses_unpublished > 0 ? ` (und ${fair.businesses_unpublished} weitere in Vorbereitung)` : ''}
               </h3>
+              {fair.livestreams.length > 0 ? <FairLivestreams livestreams={fair.livestreams} /> : null}
               <ul className="fair-businesses">
                 {fair.businesses.map((business) => (
                   <li key={business.id}>
@@ -138,6 +140,27 @@ function FairList({ fairs, businessesOnly }: { fairs: JobFair[]; businessesOnly:
               </ul>
             </div>
           </article>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The fair's livestreams (SPEC §2 /messe): live ones say so, the others when they start. */
+function FairLivestreams({ livestreams }: { livestreams: JobFair['livestreams'] }) {
+  return (
+    <ul className="fair-livestreams" aria-label="Livestreams der Messe">
+      {livestreams.map((stream) => (
+        <li key={stream.id}>
+          <Link href={livestreamPagePath(stream.id)} className="fair-livestreams__link">
+            {stream.is_live ? <span className="fair-livestreams__live">Live</span> : null}
+            <span className="fair-livestreams__title">{stream.title}</span>
+            {!stream.is_live && stream.planned_start ? (
+              <span className="fair-livestreams__time">
+                <time dateTime={stream.planned_start}>{formatDateTime(stream.planned_start)}</time>
+              </span>
+            ) : null}
+          </Link>
         </li>
       ))}
     </ul>

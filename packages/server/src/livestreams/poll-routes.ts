@@ -11,7 +11,7 @@ import { OPTION_NOT_FOUND, requirePoll } from './livestream-polls.ts'
 import { requireLivestream } from './livestream-queries.ts'
 
 export const POLLS_NOT_ALLOWED = 'Abstimmungen darf nur das oabat-Team oder ein freigeschalteter Betrieb verwalten.'
-export const VOTE_NEEDS_LOGIN = 'Bitte melde dich an, um abzustimmen.'
+export const VOTE_NEEDS_LOGIN = 'Bitte melde Dich an, um abzustimmen.'
 export const POLL_CLOSED = 'Diese Abstimmung ist beendet.'
 export const ALREADY_VOTED = 'Du hast bei dieser Abstimmung schon abgestimmt.'
 

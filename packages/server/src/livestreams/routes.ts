@@ -13,7 +13,7 @@ import { checkReferences, livestreamColumns, replaceAppearances } from './livest
 import { registerPollRoutes } from './poll-routes.ts'
 import type { ViewerCounts } from './viewer-counts.ts'
 
-export const CHAT_NEEDS_LOGIN = 'Bitte melde dich an, um im Chat zu schreiben.'
+export const CHAT_NEEDS_LOGIN = 'Bitte melde Dich an, um im Chat zu schreiben.'
 export const CHAT_BLOCKED = 'Du wurdest für den Chat dieses Livestreams gesperrt.'
 export const GUEST_NEEDS_CHAT_ID = 'Ohne Anmeldung braucht der Chat eine Chat-Kennung.'
 const MESSAGE_NOT_FOUND = 'Diese Nachricht gibt es nicht.'
