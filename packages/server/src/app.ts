@@ -24,6 +24,7 @@ import { registerJobRoutes } from './jobs/routes.ts'
 import { registerListingRoutes } from './listings/routes.ts'
 import { registerLiveVideoRoutes } from './live-video/routes.ts'
 import { registerLivestreamRoutes } from './livestreams/routes.ts'
+import { registerProfileVisitRoutes } from './profile-visits/routes.ts'
 import { createViewerCounts } from './livestreams/viewer-counts.ts'
 import { registerLocationRoutes } from './locations/routes.ts'
 import { registerOutboxRoutes } from './mail/outbox-routes.ts'
@@ -95,6 +96,7 @@ export function createApp(appContext: AppContext): Hono {
   registerPostWriteRoutes(app, context)
   registerChatRoutes(app, context)
   registerLivestreamRoutes(app, context, createViewerCounts(context))
+  registerProfileVisitRoutes(app, context)
   registerAccountAreaRoutes(app, context, authServices)
   registerOpenApiRoutes(app, context)
   registerOutboxRoutes(app, context)
