@@ -86,6 +86,8 @@ export async function replaceAgenda(
   if (agenda.length === 0) return
   await trx
     .insertInto('livestream_agenda_items')
-    .values(agenda.map((item) => ({ livestream_id: livestreamId, from: item.from, to: item.to ?? null, title: item.title })))
+    .values(
+      agenda.map((item) => ({ livestream_id: livestreamId, from: item.from, to: item.to ?? null, title: item.title })),
+    )
     .execute()
 }

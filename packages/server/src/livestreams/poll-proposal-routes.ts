@@ -120,7 +120,8 @@ export function registerPollProposalRoutes(app: Hono, context: AccountContext): 
         .where('id', '=', proposal.id)
         .where('status', '=', 'open')
         .executeTakeFirst()
-      if (Number(decided.numUpdatedRows) === 0) throw new HttpError(422, PROPOSAL_DECIDED, { status: [PROPOSAL_DECIDED] })
+      if (Number(decided.numUpdatedRows) === 0)
+        throw new HttpError(422, PROPOSAL_DECIDED, { status: [PROPOSAL_DECIDED] })
       if (body.status === 'rejected') return null
       const { id } = await trx
         .insertInto('livestream_polls')

@@ -22,6 +22,8 @@ const HEADERS: Record<Column, string[]> = {
   business: ['unternehmen', 'betrieb', 'firma', 'business', 'company'],
   title: ['titel', 'programmpunkt', 'thema', 'title'],
 }
+/** How a column is named in an error when the file has none of its names. */
+const SHOWN: Record<Column, string> = { date: 'Datum', from: 'Von', to: 'Bis', business: 'Unternehmen', title: 'Titel' }
 const TITLE_MAX = 150
 /** At most this many row errors are listed; a file with more is usually the wrong file. */
 const ERRORS_SHOWN = 30
@@ -195,7 +197,7 @@ export async function checkSchedule(
     const at = columns.get(column)
     return at ? (row.cells[at.index] ?? null) : null
   }
-  const nameOf = (column: Column) => columns.get(column)?.name ?? column
+  const nameOf = (column: Column) => columns.get(column)?.name ?? SHOWN[column]
   const where = (row: ScheduleRow, column: Column) => `Zeile ${row.line}, Spalte „${nameOf(column)}“`
   const startDay = plannedStart ? berlinWallClock(new Date(plannedStart)) : null
 
@@ -229,9 +231,7 @@ export async function checkSchedule(
       errors.push(`${where(row, 'title')}: Der Titel darf höchstens ${TITLE_MAX} Zeichen lang sein.`)
     else if (containsMarkup(title)) errors.push(`${where(row, 'title')}: Der Titel darf kein HTML enthalten.`)
     if (businessRef === '' && title === '')
-      errors.push(
-        `Zeile ${row.line}: Bitte gib ein Unternehmen oder einen Titel an (z. B. „Pause“ oder „Begrüßung“).`,
-      )
+      errors.push(`Zeile ${row.line}: Bitte gib ein Unternehmen oder einen Titel an (z. B. „Pause“ oder „Begrüßung“).`)
     if (errors.length > rowErrors || !from || !day) continue
 
     const fromIso = from.instant ?? berlinToIso({ ...(from.day ?? day), ...from.time })
