@@ -3,9 +3,10 @@
  * built product: a trainee opens the demo company from the fair page, and the company finds her in
  * its side menu's „Profilbesucher“ by first name and initial, with the fair she came from.
  */
-import type { JobFair, ProfileVisitors } from '@oabat/core'
+
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { JobFair, ProfileVisitors } from '../../packages/core/src/index.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'

@@ -87,8 +87,8 @@ export type {
 export type { Address, CityItem, Location } from './schemas/location.ts'
 export type { Image, StoredFile } from './schemas/media.ts'
 export type { OutboxEntry } from './schemas/outbox.ts'
-export type { ProfileVisitor, ProfileVisitors } from './schemas/profile-visitors.ts'
 export type { EventItem, JobFair, Post } from './schemas/posts-and-events.ts'
+export type { ProfileVisitor, ProfileVisitors } from './schemas/profile-visitors.ts'
 export type { JobList as JobListInfo, Region, SchoolBase, SchoolSummary } from './schemas/regions-and-lists.ts'
 export type { AppliedSearchFilters, BusinessSummary, SearchItem, SearchResponse } from './schemas/search.ts'
 export type {
