@@ -109,6 +109,7 @@ const accountRoutes: PortalRoute[] = [
   privatePage('/intern/mails', DefaultLayout),
   privatePage('/chat', AreaLayout),
   privatePage('/betriebe/:slug/bearbeiten', AreaLayout),
+  privatePage('/betriebe/:slug/profilbesucher', AreaLayout),
 ]
 
 /** The company's job pages (issue 5); before /betriebe/:slug/jobs/:jobSlug, which would match uebersicht and erstellen. */

@@ -22,6 +22,7 @@ import { SearchTabs } from '../components/search-tabs.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { portalOrigin, usePortalJobSelect } from '../components/use-portal-select.ts'
 import { usePageHead } from '../head/use-page-head.ts'
+import { fairBusinessPath } from './use-fair-visit.ts'
 import '../components/result-lists.css'
 import './search-page.css'
 
@@ -131,7 +132,7 @@ function FairList({ fairs, businessesOnly }: { fairs: JobFair[]; businessesOnly:
               <ul className="fair-businesses">
                 {fair.businesses.map((business) => (
                   <li key={business.id}>
-                    <Link href={`/betriebe/${business.slug}`} className="fair-businesses__link">
+                    <Link href={fairBusinessPath(business.slug, fair.id)} className="fair-businesses__link">
                       <CompanyLogo name={business.name} url={business.logo_url} size={32} />
                       <span>{business.name}</span>
                     </Link>
