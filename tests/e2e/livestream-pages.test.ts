@@ -109,7 +109,10 @@ describe('the livestream page', () => {
     await page.getByRole('button', { name: 'Bei oabat anmelden' }).click()
     await loginInDialog(page, 'azubi@demo.oabat.de', DEMO_PASSWORD)
     // Logged in, the visitor stays on the stream and the player offers the chat.
-    await page.getByRole('region', { name: 'Livestream' }).getByRole('button', { name: 'Senden', exact: true }).waitFor()
+    await page
+      .getByRole('region', { name: 'Livestream' })
+      .getByRole('button', { name: 'Senden', exact: true })
+      .waitFor()
     expect(await page.getByRole('button', { name: 'Bei oabat anmelden' }).count()).toBe(0)
     expect(page.url()).toBe(`${server.url}/livestream/${created.body.data.id}`)
     // No link to the stream's page for a stream that belongs to no fair.
