@@ -29,6 +29,12 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/schule/einstellungen': ['school'],
   '/region/einstellungen': ['region'],
   '/admin': ['admin'],
+  '/admin/livestreams': ['admin'],
+  '/admin/messen': ['admin'],
+  '/admin/livestream/:livestream': ['admin'],
+  '/admin/livestream/:livestream/chat': ['admin'],
+  '/admin/livestream/:livestream/events': ['admin'],
+  '/admin/livestream/:livestream/timer': ['admin'],
   '/chat': ['logged-in'],
   '/betriebe/:slug/bearbeiten': ['business'],
   // Issue 5, the company's job pages. The business guard sends a business without the trustworthy
