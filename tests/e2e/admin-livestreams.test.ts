@@ -169,6 +169,28 @@ describe('admin livestream pages', () => {
     await expect.poll(() => page.getByText('Hallo aus dem Publikum').count()).toBe(0)
     const after = await apiCall<{ data: Livestream }>('GET', `/api/livestreams/${stream.id}`)
     expect(after.body.data.messages.map((m) => m.text)).toEqual(['Gibt es noch Praktikumsplätze?'])
+
+    // The events sub page: likes and reactions as they come.
+    await page
+      .getByRole('navigation', { name: 'Livestream-Bereiche' })
+      .getByRole('link', { name: 'Reaktionen' })
+      .click()
+    await page.waitForURL(`${server.url}/admin/livestream/${stream.id}/events`)
+    await page.getByText('Seit dem Öffnen dieser Seite noch keine Reaktionen.', { exact: false }).waitFor()
+    const likes = Number(await page.getByTestId('like-count').textContent())
+    // Sent until one arrives: the first may come before the sub page has subscribed.
+    await expect
+      .poll(async () => {
+        await apiCall(
+          'POST',
+          `/api/livestreams/${stream.id}/events`,
+          { type: 'like', chat_user_id: 'gast-lea-1234' },
+          null,
+        )
+        return page.getByText('👍 Like').count()
+      })
+      .toBeGreaterThan(0)
+    expect(Number(await page.getByTestId('like-count').textContent())).toBeGreaterThan(likes)
     expect(errors).toEqual([])
     await page.context().close()
   })

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'wouter'
 import { ADMIN_FAIRS_PATH, ADMIN_LIVESTREAMS_PATH } from './paths.ts'
+import './admin-livestreams.css'
 
 const LINKS = [
   { href: '/admin', label: 'Übersicht' },
