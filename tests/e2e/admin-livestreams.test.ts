@@ -108,7 +108,8 @@ describe('admin livestream pages', () => {
     expect(fair.city).toBe('Passau')
     expect(fair.participants).toEqual([{ id: company.id, slug: company.slug, name: company.name, is_published: true }])
 
-    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Livestreams' }).click()
+    // The admin's side menu leads there.
+    await page.getByRole('link', { name: 'Livestreams', exact: true }).first().click()
     await page.getByRole('heading', { level: 1, name: 'Livestreams' }).waitFor()
     await page.getByRole('button', { name: 'Neuer Livestream' }).click()
     const streamForm = page.getByRole('region', { name: 'Neuer Livestream' })

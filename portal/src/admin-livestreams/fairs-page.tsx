@@ -7,7 +7,6 @@ import { AreaPage } from '../areas/area-page.tsx'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { useFormAction } from '../forms/use-form-action.ts'
-import { AdminNav } from './admin-nav.tsx'
 import { formatMoment } from './date-input.ts'
 import { FairForm } from './fair-form.tsx'
 import './admin-livestreams.css'
@@ -36,7 +35,6 @@ export function AdminFairsPage() {
   const fairs = list.data?.data ?? []
   return (
     <AreaPage eyebrow="Administration" title="Messen" intro="Ausbildungsmessen mit ihren Unternehmen und Livestreams.">
-      <AdminNav />
       {flash && <Notice tone="success">{flash}</Notice>}
       {opening.formError && <Notice tone="error">{opening.formError}</Notice>}
       {editing ? (

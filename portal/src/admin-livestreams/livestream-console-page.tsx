@@ -4,7 +4,6 @@ import { AreaPage } from '../areas/area-page.tsx'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { NotFoundPage } from '../pages/not-found-page.tsx'
-import { AdminNav } from './admin-nav.tsx'
 import { ConsoleChat } from './console-chat.tsx'
 import { ConsoleEvents } from './console-events.tsx'
 import { ConsoleTimer } from './console-timer.tsx'
@@ -25,7 +24,6 @@ export function LivestreamConsolePage({ livestream, tab }: { livestream: string;
       title={stream?.title ?? 'Livestream'}
       intro={stream ? `Geplant: ${formatMoment(stream.planned_start)} · ${stream.viewers} Zuschauende` : undefined}
     >
-      <AdminNav />
       <nav className="admin-tabs" aria-label="Livestream-Bereiche">
         {CONSOLE_TABS.map((entry) => (
           <Link

@@ -8,7 +8,6 @@ import { AreaPage } from '../areas/area-page.tsx'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { useFormAction } from '../forms/use-form-action.ts'
-import { AdminNav } from './admin-nav.tsx'
 import { formatMoment } from './date-input.ts'
 import { LivestreamForm } from './livestream-form.tsx'
 import { consolePath } from './paths.ts'
@@ -44,7 +43,6 @@ export function AdminLivestreamsPage() {
       title="Livestreams"
       intro="Die Livestreams der Messen: planen, Auftritte festlegen und live moderieren."
     >
-      <AdminNav />
       {flash && <Notice tone="success">{flash}</Notice>}
       {opening.formError && <Notice tone="error">{opening.formError}</Notice>}
       {editing ? (

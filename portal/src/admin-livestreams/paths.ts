@@ -1,7 +1,3 @@
-/** The admin's livestream and fair pages (SPEC §2 admin area). */
-export const ADMIN_LIVESTREAMS_PATH = '/admin/livestreams'
-export const ADMIN_FAIRS_PATH = '/admin/messen'
-
 export type ConsoleTab = 'chat' | 'events' | 'timer'
 
 export const CONSOLE_TABS: ReadonlyArray<{ tab: ConsoleTab; label: string }> = [

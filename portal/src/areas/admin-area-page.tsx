@@ -1,6 +1,5 @@
 import { Button, Card, Notice, TextField } from '@oabat/ui'
 import { type FormEvent, useState } from 'react'
-import { AdminNav } from '../admin-livestreams/admin-nav.tsx'
 import { startImpersonation } from '../auth/session.ts'
 import { useAuth } from '../auth/use-auth.ts'
 import { PendingJobReviews } from '../employer-jobs/pending-reviews.tsx'
@@ -63,7 +62,6 @@ export function AdminAreaPage() {
       title={`Hallo ${user.firstname || 'Admin'}!`}
       intro="Von hier aus siehst Du oabat mit den Augen eines anderen Kontos."
     >
-      <AdminNav />
       <ImpersonationForm />
       <PendingJobReviews />
     </AreaPage>
