@@ -32,6 +32,7 @@ import { registerMediaRoutes } from './media/routes.ts'
 import { registerOpenApiRoutes } from './openapi/routes.ts'
 import { registerPostWriteRoutes } from './post-writes/routes.ts'
 import { createLocalInvalidation } from './processes/shared-invalidation.ts'
+import { registerProfileVisitRoutes } from './profile-visits/routes.ts'
 import { createBearerAuthorizer } from './realtime/channel-authorizer.ts'
 import { registerRealtimeRoutes } from './realtime/routes.ts'
 import { sessionUserResolver } from './realtime/session-user-resolver.ts'
@@ -97,6 +98,7 @@ export function createApp(appContext: AppContext): Hono {
   registerChatRoutes(app, context)
   registerLivestreamRoutes(app, context, createViewerCounts(context))
   registerLivestreamAdminRoutes(app, context)
+  registerProfileVisitRoutes(app, context)
   registerAccountAreaRoutes(app, context, authServices)
   registerOpenApiRoutes(app, context)
   registerOutboxRoutes(app, context)
