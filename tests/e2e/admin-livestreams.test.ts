@@ -196,7 +196,7 @@ describe('admin livestream pages', () => {
     await page.context().close()
   })
 
-  test('the timer shows who is on stage now and next; the admin opens a new poll', async () => {
+  test('the timer shows who is on stage now and next; the admin opens a new poll and accepts a proposal', async () => {
     const stream = await createdStream()
     const now = Date.now()
     const iso = (minutes: number) => new Date(now + minutes * 60_000).toISOString()
@@ -209,6 +209,19 @@ describe('admin livestream pages', () => {
         { from: iso(20), to: iso(40), business_id: other.id },
       ],
     })
+    const proposed = await apiCall(
+      'POST',
+      '/api/livestream_poll_proposal/',
+      {
+        livestream_id: stream.id,
+        question: 'Wer bildet im Sommer aus?',
+        options: ['Alle', 'Einige'],
+        nickname: 'Gast Lea',
+        chat_user_id: 'gast-lea-1234',
+      },
+      null,
+    )
+    expect(proposed.status).toBe(201)
     const { page, errors } = await openPage(browser, server.url, adminToken, `/admin/livestream/${stream.id}/timer`)
     await expect.poll(() => page.getByTestId('stage-current').textContent()).toBe(company.name)
     expect(await page.getByTestId('stage-next').textContent()).toBe(other.name)
@@ -224,9 +237,23 @@ describe('admin livestream pages', () => {
     await poll.getByText('geschlossen').waitFor()
     await poll.getByRole('button', { name: 'Öffnen' }).click()
     await poll.getByText('offen', { exact: true }).waitFor()
+
+    // A viewer's proposal becomes an open poll.
+    const proposal = page.getByRole('listitem').filter({ hasText: 'Wer bildet im Sommer aus?' })
+    await proposal.getByText('von Gast Lea').waitFor()
+    await proposal.getByRole('button', { name: 'Annehmen und öffnen' }).click()
+    await page.getByText('Keine offenen Vorschläge.').waitFor()
+    const accepted = page.getByRole('listitem').filter({ hasText: 'Wer bildet im Sommer aus?' })
+    await accepted.getByText('offen', { exact: true }).waitFor()
+
     const read = await apiCall<{ data: Livestream }>('GET', `/api/livestreams/${stream.id}`)
     expect(read.body.data.is_live).toBe(true)
-    expect(read.body.data.polls[0]).toMatchObject({ question: 'Welcher Beruf interessiert Dich?', is_active: true })
+    expect(
+      read.body.data.polls
+        .filter((p) => p.is_active)
+        .map((p) => p.question)
+        .sort(),
+    ).toEqual(['Welcher Beruf interessiert Dich?', 'Wer bildet im Sommer aus?'].sort())
     expect(errors).toEqual([])
     await page.context().close()
   })

@@ -1,7 +1,15 @@
-import { CURRENT_COMPANY_REFRESH_MS, type Livestream, type LivestreamPoll, stageCompanies } from '@oabat/core'
+import {
+  CURRENT_COMPANY_REFRESH_MS,
+  type Livestream,
+  type LivestreamPoll,
+  type LivestreamPollProposal,
+  stageCompanies,
+} from '@oabat/core'
 import { Button, Card, Dialog, Notice, TextField } from '@oabat/ui'
 import { type FormEvent, useEffect, useState } from 'react'
 import { api } from '../api/api-client.ts'
+import { useApi } from '../api/use-api.ts'
+import { LoadError } from '../components/load-error.tsx'
 import { useFormAction } from '../forms/use-form-action.ts'
 import { formatTime } from './date-input.ts'
 import { useLivestreamChannel } from './livestream-channel.ts'
@@ -238,6 +246,85 @@ function Polls({ stream, onChanged }: { stream: Livestream; onChanged: () => voi
   )
 }
 
+/** Viewers' poll proposals (docs/livestreams.md): open ones first; accept opens the poll at once, reject asks first. */
+function Proposals({ stream, onChanged }: { stream: Livestream; onChanged: () => void }) {
+  const proposals = useApi('livestreamPollProposals', { query: { livestream_id: stream.id } })
+  const action = useFormAction([])
+  const [rejecting, setRejecting] = useState<LivestreamPollProposal | null>(null)
+
+  const decide = async (proposal: LivestreamPollProposal, status: 'accepted' | 'rejected') => {
+    const answer = await action.run(() =>
+      api('updateLivestreamPollProposal', { params: { id: proposal.id }, body: { status } }),
+    )
+    setRejecting(null)
+    if (!answer) return
+    await proposals.mutate()
+    if (status === 'accepted') onChanged()
+  }
+
+  const open = (proposals.data?.data ?? []).filter((p) => p.status === 'open')
+  return (
+    <Card as="section" className="area-card" aria-labelledby="console-proposals-title">
+      <h2 id="console-proposals-title">Vorschläge aus dem Publikum</h2>
+      {action.formError && <Notice tone="error">{action.formError}</Notice>}
+      {proposals.error && (
+        <LoadError subject="Die Vorschläge" plural error={proposals.error} onRetry={() => proposals.mutate()} />
+      )}
+      {!proposals.error && !proposals.data && <p className="admin-muted">Vorschläge werden geladen …</p>}
+      {proposals.data && open.length === 0 && <p className="admin-muted">Keine offenen Vorschläge.</p>}
+      <ul className="admin-polls">
+        {open.map((proposal) => (
+          <li key={proposal.id} className="admin-polls__item">
+            <p>
+              <strong>{proposal.question}</strong> <span className="admin-muted">von {proposal.nickname}</span>
+            </p>
+            <ul>
+              {proposal.options.map((option, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: answers may repeat; their order is fixed.
+                <li key={index}>{option}</li>
+              ))}
+            </ul>
+            <div className="admin-actions">
+              <Button
+                design="primary"
+                size="small"
+                disabled={action.pending}
+                onClick={() => void decide(proposal, 'accepted')}
+              >
+                Annehmen und öffnen
+              </Button>
+              <Button design="secondary-flat" size="small" onClick={() => setRejecting(proposal)}>
+                Ablehnen
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Dialog
+        open={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        title="Vorschlag ablehnen?"
+        actions={
+          <>
+            <Button design="flat" onClick={() => setRejecting(null)}>
+              Abbrechen
+            </Button>
+            <Button
+              design="primary"
+              disabled={action.pending}
+              onClick={() => rejecting && void decide(rejecting, 'rejected')}
+            >
+              Ablehnen
+            </Button>
+          </>
+        }
+      >
+        <p>„{rejecting?.question}“ wird nicht zur Abstimmung; die Zuschauenden sehen davon nichts.</p>
+      </Dialog>
+    </Card>
+  )
+}
+
 /** /admin/livestream/{id}/timer: who is on stage now and next, live on/off, polls open/close and new ones. */
 export function ConsoleTimer({ stream, onReload }: { stream: Livestream; onReload: () => void }) {
   useLivestreamChannel(stream.id, (name) => {
@@ -247,6 +334,7 @@ export function ConsoleTimer({ stream, onReload }: { stream: Livestream; onReloa
     <>
       <Stage stream={stream} onChanged={onReload} />
       <Polls stream={stream} onChanged={onReload} />
+      <Proposals stream={stream} onChanged={onReload} />
     </>
   )
 }
