@@ -226,6 +226,25 @@ describe('admin livestream pages', () => {
     await expect.poll(() => page.getByTestId('stage-current').textContent()).toBe(company.name)
     expect(await page.getByTestId('stage-next').textContent()).toBe(other.name)
 
+    // A schedule file: a broken one changes nothing and names its row, a good one replaces the slots.
+    const schedule = page.getByRole('region', { name: 'Ablaufplan hochladen' })
+    const uploadCsv = async (name: string, rows: string[]) => {
+      await schedule.getByLabel('Datei').setInputFiles({
+        name,
+        mimeType: 'text/csv',
+        buffer: Buffer.from(['Von;Bis;Unternehmen;Titel', ...rows].join('\n')),
+      })
+      await schedule.getByRole('button', { name: 'Hochladen' }).click()
+      await page.getByRole('dialog', { name: 'Ablaufplan ersetzen?' }).getByRole('button', { name: 'Ersetzen' }).click()
+    }
+    await uploadCsv('kaputt.csv', [`${iso(10)};${iso(5)};${other.slug};Falsch herum`])
+    await schedule.getByText('Der Ablaufplan wurde nicht übernommen.').waitFor()
+    expect(await schedule.getByRole('listitem').first().textContent()).toMatch(/^Zeile 2/)
+    expect(await page.getByTestId('stage-current').textContent()).toBe(company.name)
+    await uploadCsv('ablauf.csv', [`${iso(-5)};${iso(25)};${other.slug};Jetzt live`])
+    await schedule.getByText('Der Ablaufplan ist übernommen: 1 Auftritt.').waitFor()
+    await expect.poll(() => page.getByTestId('stage-current').textContent()).toBe(other.name)
+
     await page.getByRole('button', { name: 'Live schalten' }).click()
     await page.getByRole('button', { name: 'Livestream beenden' }).waitFor()
 

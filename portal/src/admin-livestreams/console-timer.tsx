@@ -1,4 +1,5 @@
 import {
+  ApiRequestError,
   CURRENT_COMPANY_REFRESH_MS,
   type Livestream,
   type LivestreamPoll,
@@ -13,6 +14,7 @@ import { LoadError } from '../components/load-error.tsx'
 import { useFormAction } from '../forms/use-form-action.ts'
 import { formatTime } from './date-input.ts'
 import { useLivestreamChannel } from './livestream-channel.ts'
+import { SCHEDULE_ACCEPT, uploadSchedule } from './upload-schedule.ts'
 
 /** The moment the stage is computed for: now, again every 15 s (SPEC §4 current-company refresh). */
 function useNow(): number {
@@ -325,6 +327,90 @@ function Proposals({ stream, onChanged }: { stream: Livestream; onChanged: () =>
   )
 }
 
+/** The schedule as a CSV or .xlsx file (docs/livestreams.md): replaces slots and agenda, after a confirmation. */
+function ScheduleUpload({ stream, onChanged }: { stream: Livestream; onChanged: () => void }) {
+  const [file, setFile] = useState<File | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const [rowErrors, setRowErrors] = useState<string[]>([])
+  const [done, setDone] = useState<string | null>(null)
+  const action = useFormAction(['file'])
+
+  const upload = async () => {
+    if (!file) return
+    setDone(null)
+    setRowErrors([])
+    const answer = await action.run(async () => {
+      try {
+        return await uploadSchedule(stream.id, file)
+      } catch (error) {
+        if (error instanceof ApiRequestError) setRowErrors(error.fieldErrors.file ?? [])
+        throw error
+      }
+    })
+    setConfirming(false)
+    if (!answer) return
+    const count = answer.value.appearances.length
+    setDone(`Der Ablaufplan ist übernommen: ${count} ${count === 1 ? 'Auftritt' : 'Auftritte'}.`)
+    onChanged()
+  }
+
+  return (
+    <Card as="section" className="area-card" aria-labelledby="console-upload-title">
+      <h2 id="console-upload-title">Ablaufplan hochladen</h2>
+      <p className="admin-muted">
+        CSV oder Excel (.xlsx) mit den Spalten Datum, Von, Bis, Unternehmen, Titel. Er ersetzt alle Auftritte und
+        Programmpunkte dieses Livestreams.
+      </p>
+      {done && <Notice tone="success">{done}</Notice>}
+      {action.formError && rowErrors.length === 0 && <Notice tone="error">{action.formError}</Notice>}
+      {rowErrors.length > 0 && (
+        <Notice tone="error" title="Der Ablaufplan wurde nicht übernommen.">
+          <ul>
+            {rowErrors.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      <form
+        className="admin-actions"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault()
+          if (file) setConfirming(true)
+        }}
+      >
+        <label className="admin-file">
+          Datei
+          <input type="file" accept={SCHEDULE_ACCEPT} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        </label>
+        <Button type="submit" design="primary" disabled={!file || action.pending}>
+          Hochladen
+        </Button>
+      </form>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Ablaufplan ersetzen?"
+        actions={
+          <>
+            <Button design="flat" onClick={() => setConfirming(false)}>
+              Abbrechen
+            </Button>
+            <Button design="primary" disabled={action.pending} onClick={() => void upload()}>
+              Ersetzen
+            </Button>
+          </>
+        }
+      >
+        <p>
+          Die {stream.appearances.length} bisherigen Auftritte und alle Programmpunkte werden durch „{file?.name}“
+          ersetzt. Fehlerhafte Dateien ändern nichts.
+        </p>
+      </Dialog>
+    </Card>
+  )
+}
+
 /** /admin/livestream/{id}/timer: who is on stage now and next, live on/off, polls open/close and new ones. */
 export function ConsoleTimer({ stream, onReload }: { stream: Livestream; onReload: () => void }) {
   useLivestreamChannel(stream.id, (name) => {
@@ -333,6 +419,7 @@ export function ConsoleTimer({ stream, onReload }: { stream: Livestream; onReloa
   return (
     <>
       <Stage stream={stream} onChanged={onReload} />
+      <ScheduleUpload stream={stream} onChanged={onReload} />
       <Polls stream={stream} onChanged={onReload} />
       <Proposals stream={stream} onChanged={onReload} />
     </>
