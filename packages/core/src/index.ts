@@ -78,6 +78,7 @@ export type { ApiError } from './schemas/envelopes.ts'
 export type { ContentBlock, Job, JobCategory, JobSummary, JobV2 } from './schemas/job.ts'
 export type { CreatedLiveVideoStream, LiveVideoStream } from './schemas/live-video.ts'
 export type {
+  AdminBusinessRow,
   Livestream,
   LivestreamAgendaItem,
   LivestreamAppearance,
@@ -85,11 +86,12 @@ export type {
   LivestreamPoll,
   LivestreamPollProposal,
   LivestreamReaction,
+  LivestreamSummary,
 } from './schemas/livestreams.ts'
 export type { Address, CityItem, Location } from './schemas/location.ts'
 export type { Image, StoredFile } from './schemas/media.ts'
 export type { OutboxEntry } from './schemas/outbox.ts'
-export type { EventItem, JobFair, Post } from './schemas/posts-and-events.ts'
+export type { AdminJobFair, EventItem, JobFair, Post } from './schemas/posts-and-events.ts'
 export type { ProfileVisitor, ProfileVisitors } from './schemas/profile-visitors.ts'
 export type { JobList as JobListInfo, Region, SchoolBase, SchoolSummary } from './schemas/regions-and-lists.ts'
 export type { AppliedSearchFilters, BusinessSummary, SearchItem, SearchResponse } from './schemas/search.ts'

@@ -23,6 +23,7 @@ import { requestBodyLimit } from './http/request-body-limit.ts'
 import { registerJobRoutes } from './jobs/routes.ts'
 import { registerListingRoutes } from './listings/routes.ts'
 import { registerLiveVideoRoutes } from './live-video/routes.ts'
+import { registerLivestreamAdminRoutes } from './livestreams/admin-routes.ts'
 import { registerLivestreamRoutes } from './livestreams/routes.ts'
 import { createViewerCounts } from './livestreams/viewer-counts.ts'
 import { registerLocationRoutes } from './locations/routes.ts'
@@ -96,6 +97,7 @@ export function createApp(appContext: AppContext): Hono {
   registerPostWriteRoutes(app, context)
   registerChatRoutes(app, context)
   registerLivestreamRoutes(app, context, createViewerCounts(context))
+  registerLivestreamAdminRoutes(app, context)
   registerProfileVisitRoutes(app, context)
   registerAccountAreaRoutes(app, context, authServices)
   registerOpenApiRoutes(app, context)

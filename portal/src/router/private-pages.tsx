@@ -49,6 +49,13 @@ const ProfileVisitorsPage = lazyPage(() =>
   import('../areas/profile-visitors-page.tsx').then((m) => m.ProfileVisitorsPage),
 )
 const AdminAreaPage = lazyPage(() => import('../areas/admin-area-page.tsx').then((m) => m.AdminAreaPage))
+const AdminLivestreamsPage = lazyPage(() =>
+  import('../admin-livestreams/livestreams-page.tsx').then((m) => m.AdminLivestreamsPage),
+)
+const AdminFairsPage = lazyPage(() => import('../admin-livestreams/fairs-page.tsx').then((m) => m.AdminFairsPage))
+const LivestreamConsolePage = lazyPage(() =>
+  import('../admin-livestreams/livestream-console-page.tsx').then((m) => m.LivestreamConsolePage),
+)
 const ChatPage = lazyPage(() => import('../chat/chat-page.tsx').then((m) => m.ChatPage))
 const BusinessProfilePage = lazyPage(() =>
   import('../business-profile/business-profile-page.tsx').then((m) => m.BusinessProfilePage),
@@ -97,6 +104,13 @@ const PRIVATE_PAGES = {
   '/schule/einstellungen': () => <OrganisationSettingsPage />,
   '/region/einstellungen': () => <OrganisationSettingsPage />,
   '/admin': () => <AdminAreaPage />,
+  '/admin/livestreams': () => <AdminLivestreamsPage />,
+  '/admin/messen': () => <AdminFairsPage />,
+  // The console opens on its chat.
+  '/admin/livestream/:livestream': (p) => <Redirect to={`/admin/livestream/${p.livestream ?? ''}/chat`} replace />,
+  '/admin/livestream/:livestream/chat': (p) => <LivestreamConsolePage livestream={p.livestream ?? ''} tab="chat" />,
+  '/admin/livestream/:livestream/events': (p) => <LivestreamConsolePage livestream={p.livestream ?? ''} tab="events" />,
+  '/admin/livestream/:livestream/timer': (p) => <LivestreamConsolePage livestream={p.livestream ?? ''} tab="timer" />,
   '/intern/components': () => <InternComponentsPage />,
   '/intern/mails': () => <InternMailsPage />,
   '/chat': () => <ChatPage />,

@@ -4,6 +4,7 @@ import { chatRoutePaths } from '../contract/chat-route-paths.ts'
 import { employerRoutePaths } from '../contract/employer-route-paths.ts'
 import { internRoutePaths } from '../contract/intern-route-paths.ts'
 import { listingRoutePaths } from '../contract/listing-route-paths.ts'
+import { livestreamAdminRoutePaths } from '../contract/livestream-admin-route-paths.ts'
 import { livestreamRoutePaths } from '../contract/livestream-route-paths.ts'
 import { placeAndJobRoutePaths } from '../contract/places-and-jobs-route-paths.ts'
 import { routePaths } from '../contract/route-paths.ts'
@@ -115,6 +116,7 @@ describe('client over part of the route table (widgets)', () => {
       chatRoutePaths,
       internRoutePaths,
       livestreamRoutePaths,
+      livestreamAdminRoutePaths,
     ]
     const keys = groups.flatMap((group) => Object.keys(group))
     expect(new Set(keys).size).toBe(keys.length)

@@ -8,6 +8,7 @@ import { installGermanIssueMessages } from './german-issue-messages.ts'
 import * as intern from './intern.ts'
 import * as jobs from './jobs.ts'
 import * as listings from './listings.ts'
+import * as livestreamAdmin from './livestream-admin.ts'
 import * as livestreams from './livestreams.ts'
 import * as locations from './locations.ts'
 import * as materials from './materials.ts'
@@ -43,6 +44,11 @@ export const contract = {
   updateLivestreamPollOption: livestreams.updateLivestreamPollOption,
   deleteLivestreamPollOption: livestreams.deleteLivestreamPollOption,
   voteLivestreamPoll: livestreams.voteLivestreamPoll,
+  livestreams: livestreamAdmin.livestreams,
+  createJobFair: livestreamAdmin.createJobFair,
+  updateJobFair: livestreamAdmin.updateJobFair,
+  adminJobFair: livestreamAdmin.adminJobFair,
+  adminBusinesses: livestreamAdmin.adminBusinesses,
   uploadLivestreamSchedule: livestreams.uploadLivestreamSchedule,
   createLivestreamPollProposal: livestreams.createLivestreamPollProposal,
   livestreamPollProposals: livestreams.livestreamPollProposals,
@@ -205,6 +211,7 @@ export type Contract = typeof contract
 export { CHAT_BODY_MAX } from './chat.ts'
 export type { HttpMethod, Route, RouteRef } from './define-route.ts'
 export { defineRoute } from './define-route.ts'
+export { JOB_FAIR_BUSINESSES_MAX, type JobFairInput } from './livestream-admin.ts'
 export {
   LIVESTREAM_EMOJIS,
   LIVESTREAM_MESSAGE_MAX,

@@ -4,6 +4,7 @@ import type { RouteRef } from './define-route.ts'
 import { employerRoutePaths } from './employer-route-paths.ts'
 import { internRoutePaths } from './intern-route-paths.ts'
 import { listingRoutePaths } from './listing-route-paths.ts'
+import { livestreamAdminRoutePaths } from './livestream-admin-route-paths.ts'
 import { livestreamRoutePaths } from './livestream-route-paths.ts'
 import { placeAndJobRoutePaths } from './places-and-jobs-route-paths.ts'
 import { searchV2RoutePaths } from './search-v2-route-paths.ts'
@@ -25,6 +26,7 @@ export const routePaths = {
   ...chatRoutePaths,
   ...internRoutePaths,
   ...livestreamRoutePaths,
+  ...livestreamAdminRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

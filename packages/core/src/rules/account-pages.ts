@@ -22,6 +22,8 @@ export const ACCOUNT_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/schule/einstellungen': 'Einstellungen',
   '/region/einstellungen': 'Einstellungen',
   '/admin': 'Admin',
+  '/admin/livestreams': 'Livestreams',
+  '/admin/messen': 'Messen',
   '/chat': 'Nachrichten',
   '/intern/components': 'Komponenten (intern)',
   '/intern/mails': 'Postausgang (intern)',
@@ -45,6 +47,10 @@ export const ACCOUNT_PAGE_PATTERNS: ReadonlyArray<readonly [pattern: string, tit
   ['/betriebe/:slug/jobs/:jobSlug/review', 'Stelle prüfen'],
   ['/betriebe/:slug/beitraege/:postSlug/bearbeiten', 'Beitrag bearbeiten'],
   ['/betrieb/job/:slug/bearbeiten', 'Stelle bearbeiten'],
+  ['/admin/livestream/:livestream', 'Livestream'],
+  ['/admin/livestream/:livestream/chat', 'Livestream: Chat'],
+  ['/admin/livestream/:livestream/events', 'Livestream: Reaktionen'],
+  ['/admin/livestream/:livestream/timer', 'Livestream: Ablauf'],
 ]
 
 const compiledPatterns = ACCOUNT_PAGE_PATTERNS.map(

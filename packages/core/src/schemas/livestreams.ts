@@ -84,6 +84,32 @@ export const LivestreamReaction = z
   .meta({ id: 'LivestreamReaction' })
 export type LivestreamReaction = z.infer<typeof LivestreamReaction>
 
+/** One row of the admin's livestream list (GET /api/livestreams). */
+export const LivestreamSummary = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    job_fair: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    is_live: z.boolean(),
+    is_secure: z.boolean(),
+    planned_start: z.string().nullable(),
+    planned_end: z.string().nullable(),
+  })
+  .meta({ id: 'LivestreamSummary' })
+export type LivestreamSummary = z.infer<typeof LivestreamSummary>
+
+/** A company as the admin picks it for a fair or a slot (GET /api/v2/admin/business). */
+export const AdminBusinessRow = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    city: z.string().nullable(),
+    is_job_fair_participant: z.boolean(),
+  })
+  .meta({ id: 'AdminBusinessRow' })
+export type AdminBusinessRow = z.infer<typeof AdminBusinessRow>
+
 /**
  * A poll a viewer proposes (SPEC §3 proposals; PUT /api/livestream_poll_proposal/{id}). Only the
  * moderators read them: they are viewers' text nobody has checked yet.

@@ -54,3 +54,11 @@ export const JobFair = z
   })
   .meta({ id: 'JobFair' })
 export type JobFair = z.infer<typeof JobFair>
+
+/** A fair as the admin edits it: every participating company, published or not (GET /api/admin/jobfairs/{id}). */
+export const AdminJobFair = JobFair.extend({
+  participants: z.array(
+    z.object({ id: z.number().int(), slug: z.string(), name: z.string(), is_published: z.boolean() }),
+  ),
+}).meta({ id: 'AdminJobFair' })
+export type AdminJobFair = z.infer<typeof AdminJobFair>

@@ -20,8 +20,16 @@ export interface ChatRealtimeOptions {
   userId: number
 }
 
+/** Another channel on the same connection (e.g. `private-livestream.{id}` for the admin's moderation). */
+export interface RealtimeChannel {
+  bind(event: string, handler: (data: unknown) => void): () => void
+  unsubscribe(): void
+}
+
 export interface ChatRealtime {
   bind(event: ChatRealtimeEvent, handler: (data: unknown) => void): () => void
+  /** Subscribes to another channel over this connection (authorised like the chat channel). */
+  subscribe(channelName: string): RealtimeChannel
   /** The connection's socket id, sent as X-Socket-Id so the server skips the sending tab. */
   socketId(): string | undefined
   disconnect(): void
@@ -58,6 +66,16 @@ async function open(options: ChatRealtimeOptions): Promise<ChatRealtime> {
     bind(event, handler) {
       channel.bind(event, handler)
       return () => channel.unbind(event, handler)
+    },
+    subscribe(channelName) {
+      const other = pusher.subscribe(channelName)
+      return {
+        bind(event, handler) {
+          other.bind(event, handler)
+          return () => other.unbind(event, handler)
+        },
+        unsubscribe: () => pusher.unsubscribe(channelName),
+      }
     },
     socketId: () => pusher.connection.socket_id ?? undefined,
     disconnect: () => pusher.disconnect(),

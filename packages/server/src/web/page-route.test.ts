@@ -40,6 +40,9 @@ describe('account pages', () => {
     ['/arbeitgeber/registrierung', 'Als Arbeitgeber registrieren'],
     ['/i/benachrichtigungen/', 'Benachrichtigungen'],
     ['/admin', 'Admin'],
+    ['/admin/livestreams', 'Livestreams'],
+    ['/admin/messen', 'Messen'],
+    ['/admin/livestream/12/chat', 'Livestream: Chat'],
   ])('%s is a page titled %s', (path, title) => {
     expect(matchPageRoute(path)).toEqual({ page: 'account', title })
   })
