@@ -3,6 +3,7 @@
  * carries its main content; with JavaScript off a job page and a listing show content and working
  * links; with JavaScript on, hydration warns about nothing and fetches none of the embedded data.
  */
+import { createHash } from 'node:crypto'
 import type { Browser, ConsoleMessage, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium } from '../support/chromium.ts'
@@ -138,10 +139,45 @@ describe('public pages over HTTP, without a browser', () => {
   })
 
   test('a private page stays rendered in the browser', async () => {
-    const document = await html('/einstellungen')
+    const response = await fetch(`${server.url}/einstellungen`)
+    const document = await response.text()
     expect(document).toContain('<div id="root"></div>')
+    // Its code starts from the head as Vite wrote it; its policy names no scripts.
+    expect(head(document)).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/)
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'")
+  })
+
+  test.each([
+    ['home', '/'],
+    ['listing', `/ausbildung/${P}`],
+    ['job page', 'JOB'],
+  ])('%s: its code starts after the first paint, by one inline script its policy allows', async (_name, where) => {
+    const response = await fetch(`${server.url}${where === 'JOB' ? job.url : where}`)
+    const document = await response.text()
+    // Nothing in the head competes with the first paint for the connection.
+    expect(head(document)).not.toMatch(/<script type="module"|rel="modulepreload"/)
+    const loader =
+      /<script data-entry="(\/assets\/index-[^"]+\.js)" data-preload="([^"]*)">([^<]*)<\/script>\s*<\/body>/.exec(
+        document,
+      )
+    if (!loader) throw new Error('no loader script at the end of the body')
+    const preloads = (loader[2] as string).split(' ')
+    expect(preloads.length).toBeGreaterThan(1)
+    // Each chunk once, though index.html and the page's chunk both import React and the shell.
+    expect(new Set(preloads).size).toBe(preloads.length)
+    const hash = createHash('sha256')
+      .update(loader[3] as string)
+      .digest('base64')
+    expect(response.headers.get('content-security-policy')).toBe(
+      `frame-ancestors 'self'; script-src 'self' 'sha256-${hash}'`,
+    )
   })
 })
+
+/** The document's head, where Vite puts the entry and its modulepreloads. */
+function head(document: string): string {
+  return document.slice(0, document.indexOf('</head>'))
+}
 
 describe('with JavaScript disabled', () => {
   async function openWithoutScript(path: string): Promise<Page> {
