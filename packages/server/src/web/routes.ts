@@ -13,7 +13,7 @@ import { isServerRendered, loadPageData } from './page-data-loaders.ts'
 import { resolvePageHead } from './page-head.ts'
 import { matchPageRoute } from './page-route.ts'
 import { missingBuildHtml, renderPortalHtml } from './render-html.ts'
-import { inProcessCalls, portalRendererLoader, RENDERED_PAGE_CSP, withRenderedPage } from './server-render.ts'
+import { inProcessCalls, portalRendererLoader, RENDERED_PAGE_SCRIPT_SRC, withRenderedPage } from './server-render.ts'
 import { bytesOf, IMMUTABLE, serveStaticFile } from './static-files.ts'
 
 export interface WebRoutesOptions {
@@ -111,13 +111,11 @@ async function htmlResponse(
     'X-Content-Type-Options': 'nosniff',
   })
   // Clickjacking: only embeds may be framed by other sites; every other page only by our own.
-  if (embeddable) {
-    headers.set('Content-Security-Policy', 'frame-ancestors *')
-  } else {
-    // A rendered page starts its code with one inline script (server-render.ts), allowed by its hash.
-    headers.set('Content-Security-Policy', rendered ? RENDERED_PAGE_CSP : "frame-ancestors 'self'")
-    headers.set('X-Frame-Options', 'SAMEORIGIN')
-  }
+  const policy = [embeddable ? 'frame-ancestors *' : "frame-ancestors 'self'"]
+  // A rendered page starts its code with one inline script (server-render.ts), allowed by its hash.
+  if (rendered) policy.push(RENDERED_PAGE_SCRIPT_SRC)
+  headers.set('Content-Security-Policy', policy.join('; '))
+  if (!embeddable) headers.set('X-Frame-Options', 'SAMEORIGIN')
   const body = Buffer.from(html, 'utf8')
   const encoding = negotiateEncoding(c.req.header('Accept-Encoding'))
   if (encoding && body.byteLength >= MIN_COMPRESS_BYTES) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { PAGE_DATA_ELEMENT_ID } from '@oabat/core'
 import { describe, expect, it } from 'vitest'
-import { LOADER_SCRIPT_HASH, RENDERED_PAGE_CSP, withRenderedPage } from './server-render.ts'
+import { LOADER_SCRIPT_HASH, RENDERED_PAGE_SCRIPT_SRC, withRenderedPage } from './server-render.ts'
 
 const TEMPLATE = `<!doctype html><html><head><title>t</title>
     <script type="module" crossorigin src="/assets/index.js"></script>
@@ -50,7 +50,7 @@ describe('withRenderedPage', () => {
       .update(loader?.[3] ?? '')
       .digest('base64')}'`
     expect(hash).toBe(LOADER_SCRIPT_HASH)
-    expect(RENDERED_PAGE_CSP).toBe(`frame-ancestors 'self'; script-src 'self' ${hash}`)
+    expect(RENDERED_PAGE_SCRIPT_SRC).toBe(`script-src 'self' ${hash}`)
   })
 
   it('leaves a template without the empty root as it is', () => {

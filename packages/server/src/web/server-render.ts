@@ -77,8 +77,8 @@ const LOADER_SCRIPT =
 /** The CSP source that allows the loader script (and no other inline script). */
 export const LOADER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LOADER_SCRIPT).digest('base64')}'`
 
-/** Content-Security-Policy of a server-rendered page: scripts from this origin and the loader only. */
-export const RENDERED_PAGE_CSP = `frame-ancestors 'self'; script-src 'self' ${LOADER_SCRIPT_HASH}`
+/** The script-src of a server-rendered page's Content-Security-Policy: this origin and the loader only. */
+export const RENDERED_PAGE_SCRIPT_SRC = `script-src 'self' ${LOADER_SCRIPT_HASH}`
 
 const MODULE_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/g
 const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g
