@@ -60,18 +60,24 @@ export function inProcessCalls(app: Hono): LoadCall {
 /**
  * Starts the portal's code once the page has painted: the modulepreloads and the module entry that
  * index.html and the page's chunks put into the head would otherwise compete with the first paint
- * for the connection (LCP, docs/ssr.md "Loading the code after the first paint"). It runs at the
- * end of the body, so the page is parsed and its stylesheets are there; the first frame is painted
- * before the task of setTimeout inside requestAnimationFrame runs. Tabs opened in the background
- * get no frames: there the timer starts it. The text is fixed, so its hash in the
- * Content-Security-Policy is too; the files it loads come from its data attributes.
+ * for the connection and the CPU (LCP, docs/ssr.md "The code after the first paint"). It runs at the
+ * end of the body, so the page is parsed and its stylesheets are there, and waits for the browser's
+ * first-contentful-paint entry (reported once the frame is on screen; a frame that is only drawn
+ * may still wait for its presentation). Where paint timing is missing, the task after the first
+ * animation frame; in a hidden tab, which paints nothing, at once; and after three seconds in any
+ * case. The text is fixed, so its hash in the Content-Security-Policy is too; the files it loads
+ * come from its data attributes.
  */
 const LOADER_SCRIPT =
   '(function(s,d){var done=false;function go(){if(done)return;done=true;' +
   "(s.getAttribute('data-preload')||'').split(' ').forEach(function(h){if(!h)return;" +
   "var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});" +
   "var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=s.getAttribute('data-entry');" +
-  'd.head.appendChild(e)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})' +
+  'd.head.appendChild(e)}function later(){setTimeout(go,0)}' +
+  "if(d.visibilityState==='hidden'){go();return}" +
+  "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){" +
+  "new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}})" +
+  ".observe({type:'paint',buffered:true})}else requestAnimationFrame(later);setTimeout(go,3000)})" +
   '(document.currentScript,document)'
 
 /** The CSP source that allows the loader script (and no other inline script). */
