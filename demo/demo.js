@@ -30,9 +30,10 @@ window.oabat('ready', (oabat) => logEvent(`Loader bereit (Version ${oabat.versio
 
 document.addEventListener('oabat:loaded', (event) => {
   const where = event.target.localName
-  const { total, page, job } = event.detail
+  const { total, page, job, livestream } = event.detail
   const noun = where === 'oabat-business-list' ? 'Unternehmen' : 'Stellen'
-  logEvent(job ? `oabat:loaded <${where}> ${job.name}` : `oabat:loaded <${where}> Seite ${page}, ${total} ${noun}`)
+  if (livestream) logEvent(`oabat:loaded <${where}> ${livestream.title}`)
+  else logEvent(job ? `oabat:loaded <${where}> ${job.name}` : `oabat:loaded <${where}> Seite ${page}, ${total} ${noun}`)
 })
 
 document.addEventListener('oabat:error', (event) => {
@@ -173,3 +174,49 @@ async function setUpJobCard() {
 }
 
 setUpJobCard()
+
+function showLivestreamSnippet(id) {
+  const code = document.getElementById('snippet-livestream')
+  code.textContent = absoluteSnippet(
+    `<script src="/widgets/oabat.js" async></script>\n<oabat-livestream livestream="${id}"></oabat-livestream>`,
+  )
+}
+
+// The fair's stage: the first livestream of the job fairs oabat knows, found after load.
+async function setUpLivestream() {
+  const slot = document.getElementById('livestream-slot')
+  const status = document.getElementById('livestream-status')
+  let stream
+  try {
+    const { data: fairs } = await getJson('/api/jobfairs')
+    stream = fairs.flatMap((fair) => fair.livestreams)[0]
+  } catch {
+    status.textContent = 'Die Messen konnten gerade nicht geladen werden. Lade die Seite später neu.'
+    return
+  }
+  if (!stream) {
+    status.textContent = 'Im Moment ist keine Livestream-Messe geplant.'
+    return
+  }
+  const element = document.createElement('oabat-livestream')
+  element.id = 'demo-livestream'
+  element.setAttribute('livestream', String(stream.id))
+  slot.replaceChildren(element)
+  showLivestreamSnippet(stream.id)
+}
+
+setUpLivestream()
+
+document.addEventListener('oabat:livestream-message', (event) => {
+  logEvent(`oabat:livestream-message ${event.detail.message.nickname}: ${event.detail.message.text}`)
+})
+
+document.addEventListener('oabat:livestream-vote', (event) => {
+  logEvent(`oabat:livestream-vote ${event.detail.poll.question}`)
+})
+
+document.addEventListener('oabat:livestream-company', (event) => {
+  logEvent(
+    `oabat:livestream-company Jetzt: ${event.detail.current?.name ?? '–'}, danach: ${event.detail.next?.name ?? '–'}`,
+  )
+})

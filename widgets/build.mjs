@@ -48,6 +48,7 @@ const widgets = await build({
         consent: 'src/consent/consent-element.tsx',
         chat: 'src/chat/chat-element.tsx',
         'business-list': 'src/business-list/business-list-element.tsx',
+        livestream: 'src/livestream/livestream-element.tsx',
       },
       preserveEntrySignatures: 'allow-extension',
       output: {
@@ -72,6 +73,14 @@ const widgets = await build({
             {
               name: 'shared-consent',
               test: /[\\/]node_modules[\\/]nanostores[\\/]|[\\/]core[\\/]src[\\/](stores[\\/]consent-store|rules[\\/]consent)\./,
+              includeDependenciesRecursively: false,
+            },
+            // What only the chat and the livestream (and the consent banner: storage) use: local
+            // storage with its keys, the roles, the mounted signal and Vite's dynamic-import helper
+            // (both load pusher-js lazily). Out of the runtime the lists, the card and the search load.
+            {
+              name: 'shared-live',
+              test: /vite[\\/]preload-helper|[\\/]core[\\/]src[\\/](stores[\\/]storage(-keys)?|rules[\\/]roles)\.|[\\/]shared[\\/]use-mounted-signal\./,
               includeDependenciesRecursively: false,
             },
             { name: 'shared', minShareCount: 2 },

@@ -16,6 +16,10 @@ const external = [
   'file-type',
   '@tus/server',
   '@tus/file-store',
+  // Schedule upload (livestreams/schedule-file.ts): left to node_modules like the other readers.
+  'csv-parse',
+  'read-excel-file',
+  'fflate',
   // CommonJS packages that require node built-ins at run time cannot be inlined into the ESM bundle.
   'smtp-server',
   'mailparser',

@@ -5,6 +5,7 @@ import { ImpersonationBanner } from './auth/impersonation-banner.tsx'
 import { Deferred } from './components/deferred.tsx'
 import { ErrorBoundary } from './errors/error-boundary.tsx'
 import { ErrorPage } from './errors/error-page.tsx'
+import { FloatingLivestreamHost } from './livestream/floating-livestream-host.tsx'
 import { lazyPage } from './router/lazy-page.ts'
 import { ScrollToTop } from './router/scroll-to-top.tsx'
 import { AppRoutes } from './routes.tsx'
@@ -33,6 +34,10 @@ export function App() {
       <ErrorBoundary fallback={(error) => <ErrorPage status={500} message={error.message} />}>
         <AppRoutes />
       </ErrorBoundary>
+      {/* The floating window plays a stream the visitor left; only the browser knows that. */}
+      <ClientOnly>
+        <FloatingLivestreamHost />
+      </ClientOnly>
       <AuthDialogHost />
       <GlobalSnackbar />
       {/* The banner depends on the consent stored in this browser: never part of the server's page. */}

@@ -30,6 +30,7 @@ const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx').then((m
 const ListingPage = lazyPage(() => import('./pages/listing-page.tsx').then((m) => m.ListingPage))
 const SchoolAreaPage = lazyPage(() => import('./areas/school-area-page.tsx').then((m) => m.SchoolAreaPage))
 const SchoolsEntryPage = lazyPage(() => import('./areas/schools-entry-page.tsx').then((m) => m.SchoolsEntryPage))
+const LivestreamPage = lazyPage(() => import('./livestream/livestream-page.tsx').then((m) => m.LivestreamPage))
 const RegionAreaPage = lazyPage(() => import('./areas/region-area-page.tsx').then((m) => m.RegionAreaPage))
 
 type Params = Record<string, string | undefined>
@@ -108,6 +109,7 @@ const accountRoutes: PortalRoute[] = [
   privatePage('/intern/mails', DefaultLayout),
   privatePage('/chat', AreaLayout),
   privatePage('/betriebe/:slug/bearbeiten', AreaLayout),
+  privatePage('/betriebe/:slug/profilbesucher', AreaLayout),
 ]
 
 /** The company's job pages (issue 5); before /betriebe/:slug/jobs/:jobSlug, which would match uebersicht and erstellen. */
@@ -121,6 +123,11 @@ const employerJobRoutes: PortalRoute[] = [
   privatePage('/betriebe/:slug/jobs/:jobSlug/review', AreaLayout),
 ]
 
+/** SPEC §2 /livestream/{livestream}: ids are numbers; anything else is no livestream. */
+function livestreamPage(id: string | undefined, withSearch: boolean): ReactNode {
+  return /^[1-9]\d{0,9}$/.test(id ?? '') ? <LivestreamPage id={Number(id)} withSearch={withSearch} /> : <NotFoundPage />
+}
+
 const accountPaths = new Set(accountRoutes.map((route) => route.path))
 
 export const routes: PortalRoute[] = [
@@ -132,6 +139,8 @@ export const routes: PortalRoute[] = [
   ...embedRoutes,
   ...siteRoutes,
   ...postRoutes,
+  page('/livestream/:id/suche', DefaultLayout, (p) => livestreamPage(p.id, true)),
+  page('/livestream/:id', DefaultLayout, (p) => livestreamPage(p.id, false)),
   page('/betriebe/:slug/jobs/:jobSlug', DetailLayout, (p) => <JobPage jobSlug={p.jobSlug ?? ''} />),
   page('/betriebe/:slug', DefaultLayout, (p) => <BusinessPage slug={p.slug ?? ''} />),
   sitePageRoute,

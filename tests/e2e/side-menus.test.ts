@@ -47,7 +47,7 @@ describe('side menus (SPEC §2)', () => {
   test('each role gets its menu with the pages that exist; trainees and guests have none', () => {
     expect(labels(businessUser)).toEqual({
       title: 'Walter Antriebstechnik AG',
-      entries: ['Startseite', 'Nachrichten', 'Profil bearbeiten', 'Unsere Berufe', 'Anfragen'],
+      entries: ['Startseite', 'Nachrichten', 'Profil bearbeiten', 'Unsere Berufe', 'Anfragen', 'Profilbesucher'],
       actions: ['Einstellungen', 'Abmelden'],
     })
     expect(labels(schoolUser)).toEqual({
@@ -113,13 +113,14 @@ describe('side menus (SPEC §2)', () => {
     expect(
       sideMenuFor({ ...businessUser, tutorial_steps: [TUTORIAL_STEPS.firstSteps] })?.actions.map((e) => e.label),
     ).toEqual(['Einstellungen', 'Abmelden', 'Standorte', 'Benutzerverwaltung'])
-    // Of those, the portal has the business start page, the chat, the profile editor, the jobs, the interests and the admin area so far.
+    // Of those, the portal has the business start page, the chat, the profile editor, the jobs, the interests, the profile visitors and the admin area so far.
     expect(sideMenuFor({ ...businessUser, is_admin: true })?.entries.map((e) => e.label)).toEqual([
       'Startseite',
       'Nachrichten',
       'Profil bearbeiten',
       'Unsere Berufe',
       'Anfragen',
+      'Profilbesucher',
       'Admin',
     ])
   })

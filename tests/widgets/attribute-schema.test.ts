@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import { jobCardAttributes } from '../../widgets/src/job-card/job-card-attributes.ts'
 import { jobListAttributes } from '../../widgets/src/job-list/job-list-attributes.ts'
+import { livestreamAttributes } from '../../widgets/src/livestream/livestream-attributes.ts'
 import { type AttributeSchema, parseAttributes } from '../../widgets/src/shared/attribute-schema.ts'
 
 function parse(schema: AttributeSchema, attributes: Record<string, string>) {
@@ -65,5 +66,31 @@ describe('job card attributes', () => {
 
   test('an empty job attribute counts as missing', () => {
     expect(parse(jobCardAttributes, { job: '  ' }).ok).toBe(false)
+  })
+})
+
+describe('livestream attributes', () => {
+  test('livestream is a positive whole number', () => {
+    expect(parse(livestreamAttributes, { livestream: ' 12 ' })).toEqual({ ok: true, values: { livestream: 12 } })
+    expect(parse(livestreamAttributes, { livestream: '12', api: 'https://oabat.example/' })).toEqual({
+      ok: true,
+      values: { livestream: 12, api: 'https://oabat.example' },
+    })
+  })
+
+  test('a missing livestream says what to give', () => {
+    expect(parse(livestreamAttributes, {})).toEqual({
+      ok: false,
+      attribute: 'livestream',
+      message: 'Attribut livestream fehlt. Gib die Nummer des Livestreams an, z. B. livestream="12".',
+    })
+  })
+
+  test.each(['0', '-3', '1.5', 'abc', 'die-buehne', '2147483648'])('livestream="%s" is refused', (value) => {
+    expect(parse(livestreamAttributes, { livestream: value })).toEqual({
+      ok: false,
+      attribute: 'livestream',
+      message: 'Ungültiges Attribut livestream: erlaubt sind ganze Zahlen von 1 bis 2.147.483.647.',
+    })
   })
 })

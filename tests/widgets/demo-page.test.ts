@@ -16,7 +16,11 @@ let context: BrowserContext
 beforeAll(async () => {
   ;[server, browser] = await Promise.all([startServer(), launchChromium()])
   context = await browser.newContext({ locale: 'de-DE' })
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
+  // The page is served through page.route below, which Chromium counts as a public page: the
+  // livestream's websocket to this local server needs the local network permission then.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write', 'local-network-access'], {
+    origin: server.url,
+  })
 }, 120_000)
 
 afterAll(async () => {
@@ -25,7 +29,7 @@ afterAll(async () => {
   await server?.stop()
 })
 
-test('the demo page embeds both widgets, sets the card after load and copies its snippets', async () => {
+test('the demo page embeds the widgets, sets the card and the livestream after load and copies their snippets', async () => {
   const page = await context.newPage()
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(error.message))
@@ -77,8 +81,24 @@ test('the demo page embeds both widgets, sets the card after load and copies its
   )
   expect(await page.locator('#snippet-job-list').textContent()).toContain(`${server.url}/widgets/oabat.js`)
 
+  // The fair's livestream is found after load: the demo stage with its chat, and its snippet.
+  const livestream = page.locator('#demo-livestream')
+  await livestream.locator('[part="chat"]').waitFor()
+  const livestreamId = await livestream.getAttribute('livestream')
+  expect(livestreamId).toMatch(/^\d+$/)
+  expect(await page.locator('#snippet-livestream').textContent()).toBe(
+    `<script src="${server.url}/widgets/oabat.js" async></script>\n<oabat-livestream livestream="${livestreamId}"></oabat-livestream>`,
+  )
+  await expect.poll(() => livestream.locator('[part="chat-message"]').count()).toBeGreaterThan(0)
+  const copyLivestream = page.locator('button[data-copy="snippet-livestream"]')
+  await copyLivestream.click()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await page.locator('#snippet-livestream').textContent(),
+  )
+
   // The page's own event log heard the widgets.
   await expect.poll(() => page.locator('#event-log').textContent()).toContain('oabat:loaded')
+  await expect.poll(() => page.locator('#event-log').textContent()).toContain('oabat:loaded <oabat-livestream>')
   expect(problems).toEqual([])
   await page.close()
 })

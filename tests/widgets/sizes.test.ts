@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { measureWidgetSizes, pusherChunk, staticImportGraph } from '../../widgets/scripts/measure-sizes.ts'
+import { hlsChunk, measureWidgetSizes, pusherChunk, staticImportGraph } from '../../widgets/scripts/measure-sizes.ts'
 import { WIDGET_BUDGETS } from '../../widgets/scripts/size-budgets.ts'
 import { REPO_ROOT } from '../support/repo-paths.ts'
 
@@ -24,6 +24,8 @@ describe('widget sizes', () => {
     expect(sizes.businessListOwn).toBeLessThan(sizes.businessList)
     expect(sizes.chatOwn).toBeLessThanOrEqual(WIDGET_BUDGETS.chatOwn)
     expect(sizes.chatRealtime).toBeLessThanOrEqual(WIDGET_BUDGETS.chatRealtime)
+    expect(sizes.livestreamOwn).toBeLessThanOrEqual(WIDGET_BUDGETS.livestreamOwn)
+    expect(sizes.livestreamOwn).toBeLessThan(sizes.livestream)
     // "Beyond the shared runtime" leaves out exactly the preact and shared chunks.
     expect(sizes.searchOwn).toBeLessThan(sizes.search)
   })
@@ -42,6 +44,15 @@ describe('widget sizes', () => {
     expect(fs.readFileSync(path.join(DIST, 'chat.js'), 'utf8')).toMatch(/import\(["'`]\.\/chunks\/pusher-/)
   })
 
+  test('livestream.js loads neither hls.js nor pusher-js before they are needed', () => {
+    const files = staticImportGraph(path.join(DIST, 'livestream.js'))
+    expect(files).not.toContain(hlsChunk(DIST))
+    expect(files).not.toContain(pusherChunk(DIST))
+    const code = fs.readFileSync(path.join(DIST, 'livestream.js'), 'utf8')
+    expect(code).toMatch(/import\(["'`]\.\/chunks\/hls[^"'`]*\.js["'`]\)/)
+    expect(code).toMatch(/import\(["'`]\.\/chunks\/pusher-/)
+  })
+
   test("PROTOCOL.md's budget table shows the budgets the build is held to", () => {
     const protocol = fs.readFileSync(path.join(REPO_ROOT, 'widgets', 'PROTOCOL.md'), 'utf8')
     const rows = protocol.split('\n').map((line) => line.split('|').map((cell) => cell.trim()))
@@ -57,5 +68,6 @@ describe('widget sizes', () => {
     expect(budgetOf('`business-list.js` beyond the shared runtime')).toBe(WIDGET_BUDGETS.businessListOwn)
     expect(budgetOf('`chat.js` beyond the shared runtime')).toBe(WIDGET_BUDGETS.chatOwn)
     expect(budgetOf('pusher-js chunk of `chat.js` (on opening)')).toBe(WIDGET_BUDGETS.chatRealtime)
+    expect(budgetOf('`livestream.js` beyond the shared runtime')).toBe(WIDGET_BUDGETS.livestreamOwn)
   })
 })

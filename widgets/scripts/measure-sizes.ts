@@ -32,12 +32,23 @@ export interface WidgetSizes {
   chatOwn: number
   /** The pusher-js chunk chat.js imports dynamically when the chat is first opened (beyond chat.js). */
   chatRealtime: number
+  /** dist/livestream.js and its static chunks (without the loader); hls.js and pusher-js are not among them. */
+  livestream: number
+  /** dist/livestream.js and what it loads beyond the shared runtime, before the stream shows. */
+  livestreamOwn: number
 }
 
 /** The pusher-js chunk (loaded by `import()` only when a chat opens). */
 export function pusherChunk(distDir: string): string {
   const name = readdirSync(join(distDir, 'chunks')).find((file) => /^pusher-[^/]+\.js$/.test(file))
   if (!name) throw new Error(`no pusher chunk in ${distDir}/chunks`)
+  return join(distDir, 'chunks', name)
+}
+
+/** The hls.js chunk (loaded by `import()` only where the browser cannot play HLS itself). */
+export function hlsChunk(distDir: string): string {
+  const name = readdirSync(join(distDir, 'chunks')).find((file) => /^hls[^/]*\.js$/.test(file))
+  if (!name) throw new Error(`no hls.js chunk in ${distDir}/chunks`)
   return join(distDir, 'chunks', name)
 }
 
@@ -97,5 +108,7 @@ export function measureWidgetSizes(distDir: string): WidgetSizes {
     chat: graphSize(join(distDir, 'chat.js')),
     chatOwn: graphSize(join(distDir, 'chat.js'), isSharedRuntime),
     chatRealtime: extraSize(pusherChunk(distDir), join(distDir, 'chat.js')),
+    livestream: graphSize(join(distDir, 'livestream.js')),
+    livestreamOwn: graphSize(join(distDir, 'livestream.js'), isSharedRuntime),
   }
 }

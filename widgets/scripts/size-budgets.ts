@@ -19,4 +19,6 @@ export const WIDGET_BUDGETS = {
   chatOwn: 12 * 1024,
   /** The pusher-js chunk, loaded when the chat is first opened. */
   chatRealtime: 20 * 1024,
+  /** livestream.js and its own chunks, beyond the shared runtime (without hls.js and pusher-js). */
+  livestreamOwn: 15 * 1024,
 } as const

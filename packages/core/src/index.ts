@@ -11,6 +11,7 @@ export * from './client/page-data.ts'
 export * from './constants.ts'
 export { chatRoutePaths } from './contract/chat-route-paths.ts'
 export type { Contract } from './contract/index.ts'
+export { livestreamRoutePaths } from './contract/livestream-route-paths.ts'
 export { placeAndJobRoutePaths } from './contract/places-and-jobs-route-paths.ts'
 export { type RouteKey, routePaths } from './contract/route-paths.ts'
 export { searchV2RoutePaths } from './contract/search-v2-route-paths.ts'
@@ -36,6 +37,7 @@ export * from './rules/job-links.ts'
 export * from './rules/job-permissions.ts'
 export * from './rules/listing-routes.ts'
 export * from './rules/listing-texts.ts'
+export * from './rules/livestream-paths.ts'
 export * from './rules/location-query.ts'
 export * from './rules/location-slug.ts'
 export * from './rules/page-texts.ts'
@@ -77,15 +79,18 @@ export type { ContentBlock, Job, JobCategory, JobSummary, JobV2 } from './schema
 export type { CreatedLiveVideoStream, LiveVideoStream } from './schemas/live-video.ts'
 export type {
   Livestream,
+  LivestreamAgendaItem,
   LivestreamAppearance,
   LivestreamMessage,
   LivestreamPoll,
+  LivestreamPollProposal,
   LivestreamReaction,
 } from './schemas/livestreams.ts'
 export type { Address, CityItem, Location } from './schemas/location.ts'
 export type { Image, StoredFile } from './schemas/media.ts'
 export type { OutboxEntry } from './schemas/outbox.ts'
 export type { EventItem, JobFair, Post } from './schemas/posts-and-events.ts'
+export type { ProfileVisitor, ProfileVisitors } from './schemas/profile-visitors.ts'
 export type { JobList as JobListInfo, Region, SchoolBase, SchoolSummary } from './schemas/regions-and-lists.ts'
 export type { AppliedSearchFilters, BusinessSummary, SearchItem, SearchResponse } from './schemas/search.ts'
 export type {
@@ -114,8 +119,10 @@ export * from './stores/auth-preselect-store.ts'
 export * from './stores/auth-store.ts'
 export * from './stores/chat-realtime.ts'
 export * from './stores/consent-store.ts'
+export * from './stores/floating-livestream-store.ts'
 export * from './stores/impersonation-store.ts'
 export * from './stores/intended-path-store.ts'
+export * from './stores/livestream-realtime.ts'
 export * from './stores/loading-bar-store.ts'
 export * from './stores/logout-reset.ts'
 export * from './stores/menu-store.ts'

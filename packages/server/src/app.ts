@@ -31,6 +31,7 @@ import { registerMediaRoutes } from './media/routes.ts'
 import { registerOpenApiRoutes } from './openapi/routes.ts'
 import { registerPostWriteRoutes } from './post-writes/routes.ts'
 import { createLocalInvalidation } from './processes/shared-invalidation.ts'
+import { registerProfileVisitRoutes } from './profile-visits/routes.ts'
 import { createBearerAuthorizer } from './realtime/channel-authorizer.ts'
 import { registerRealtimeRoutes } from './realtime/routes.ts'
 import { sessionUserResolver } from './realtime/session-user-resolver.ts'
@@ -95,6 +96,7 @@ export function createApp(appContext: AppContext): Hono {
   registerPostWriteRoutes(app, context)
   registerChatRoutes(app, context)
   registerLivestreamRoutes(app, context, createViewerCounts(context))
+  registerProfileVisitRoutes(app, context)
   registerAccountAreaRoutes(app, context, authServices)
   registerOpenApiRoutes(app, context)
   registerOutboxRoutes(app, context)

@@ -28,6 +28,7 @@ import { portalOrigin, usePortalJobSelect } from '../components/use-portal-selec
 import { ErrorPage } from '../errors/error-page.tsx'
 import { usePageHead } from '../head/use-page-head.ts'
 import { ClientOnly } from '../ssr/client-only.tsx'
+import { useFairVisit } from './use-fair-visit.ts'
 import './business-page.css'
 
 // The chat (and pusher-js with it) loads only when the page is opened with ?chat.
@@ -81,6 +82,7 @@ function Sites({ sites, businessSlug }: { sites: Business['business_sites']; bus
 
 function BusinessDetails({ business }: { business: ProfileBusiness }) {
   const onSelect = usePortalJobSelect()
+  useFairVisit(business.id)
   usePageHead({
     title: business.name,
     description:

@@ -5,6 +5,7 @@ import {
   type ListingRoute,
   type ListingTab,
   listingDescription,
+  livestreamPagePath,
   messeHeading,
   messeTabPath,
   NOT_FOUND_MESSAGE,
@@ -21,6 +22,7 @@ import { SearchTabs } from '../components/search-tabs.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { portalOrigin, usePortalJobSelect } from '../components/use-portal-select.ts'
 import { usePageHead } from '../head/use-page-head.ts'
+import { fairBusinessPath } from './use-fair-visit.ts'
 import '../components/result-lists.css'
 import './search-page.css'
 
@@ -126,10 +128,11 @@ function FairList({ fairs, businessesOnly }: { fairs: JobFair[]; businessesOnly:
                 {fair.businesses.length} Aussteller
                 {fair.businesses_unpublished > 0 ? ` (und ${fair.businesses_unpublished} weitere in Vorbereitung)` : ''}
               </h3>
+              {fair.livestreams.length > 0 ? <FairLivestreams livestreams={fair.livestreams} /> : null}
               <ul className="fair-businesses">
                 {fair.businesses.map((business) => (
                   <li key={business.id}>
-                    <Link href={`/betriebe/${business.slug}`} className="fair-businesses__link">
+                    <Link href={fairBusinessPath(business.slug, fair.id)} className="fair-businesses__link">
                       <CompanyLogo name={business.name} url={business.logo_url} size={32} />
                       <span>{business.name}</span>
                     </Link>
@@ -138,6 +141,27 @@ function FairList({ fairs, businessesOnly }: { fairs: JobFair[]; businessesOnly:
               </ul>
             </div>
           </article>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The fair's livestreams (SPEC §2 /messe): live ones say so, the others when they start. */
+function FairLivestreams({ livestreams }: { livestreams: JobFair['livestreams'] }) {
+  return (
+    <ul className="fair-livestreams" aria-label="Livestreams der Messe">
+      {livestreams.map((stream) => (
+        <li key={stream.id}>
+          <Link href={livestreamPagePath(stream.id)} className="fair-livestreams__link">
+            {stream.is_live ? <span className="fair-livestreams__live">Live</span> : null}
+            <span className="fair-livestreams__title">{stream.title}</span>
+            {!stream.is_live && stream.planned_start ? (
+              <span className="fair-livestreams__time">
+                <time dateTime={stream.planned_start}>{formatDateTime(stream.planned_start)}</time>
+              </span>
+            ) : null}
+          </Link>
         </li>
       ))}
     </ul>

@@ -31,6 +31,7 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/admin': ['admin'],
   '/chat': ['logged-in'],
   '/betriebe/:slug/bearbeiten': ['business'],
+  '/betriebe/:slug/profilbesucher': ['business'],
   // Issue 5, the company's job pages. The business guard sends a business without the trustworthy
   // permission from /betrieb/job/erstellen to the legacy editor; the review page is also the admin's.
   '/betrieb/job/erstellen': ['business'],

@@ -45,6 +45,9 @@ const BusinessProblemPage = lazyPage(() =>
   import('../areas/business-problem-page.tsx').then((m) => m.BusinessProblemPage),
 )
 const BusinessUsersPage = lazyPage(() => import('../areas/business-users-page.tsx').then((m) => m.BusinessUsersPage))
+const ProfileVisitorsPage = lazyPage(() =>
+  import('../areas/profile-visitors-page.tsx').then((m) => m.ProfileVisitorsPage),
+)
 const AdminAreaPage = lazyPage(() => import('../areas/admin-area-page.tsx').then((m) => m.AdminAreaPage))
 const ChatPage = lazyPage(() => import('../chat/chat-page.tsx').then((m) => m.ChatPage))
 const BusinessProfilePage = lazyPage(() =>
@@ -98,6 +101,7 @@ const PRIVATE_PAGES = {
   '/intern/mails': () => <InternMailsPage />,
   '/chat': () => <ChatPage />,
   '/betriebe/:slug/bearbeiten': (p) => <BusinessProfilePage slug={p.slug ?? ''} />,
+  '/betriebe/:slug/profilbesucher': () => <ProfileVisitorsPage />,
   '/betrieb/job/erstellen': () => <NewJobEditorPage />,
   '/betrieb/job/vorschau': () => <JobPreviewPage />,
   '/betrieb/job/bearbeiten': () => <EditJobPage slug={undefined} />,

@@ -6,6 +6,7 @@ export const WIDGET_FILES: Readonly<Record<string, string>> = {
   'oabat-consent': 'consent.js',
   'oabat-chat': 'chat.js',
   'oabat-business-list': 'business-list.js',
+  'oabat-livestream': 'livestream.js',
 }
 
 declare const __WIDGET_CHUNKS__: Readonly<Record<string, readonly string[]>>

@@ -8,7 +8,7 @@ export type AttributeSpec =
   | { type: 'string'; default?: string; required?: boolean; maxLength?: number; hint?: string }
   | { type: 'slug'; default?: string; required?: boolean; example: string; hint?: string }
   | { type: 'number'; min: number; max: number; default?: number; unit?: string; required?: boolean }
-  | { type: 'integer'; min: number; max: number; default?: number; unit?: string; required?: boolean }
+  | { type: 'integer'; min: number; max: number; default?: number; unit?: string; required?: boolean; hint?: string }
   | { type: 'enum'; values: readonly string[]; default?: string; required?: boolean }
   | { type: 'boolean'; default?: boolean }
   | { type: 'url'; default?: string; required?: boolean }

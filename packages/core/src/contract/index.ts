@@ -43,6 +43,12 @@ export const contract = {
   updateLivestreamPollOption: livestreams.updateLivestreamPollOption,
   deleteLivestreamPollOption: livestreams.deleteLivestreamPollOption,
   voteLivestreamPoll: livestreams.voteLivestreamPoll,
+  uploadLivestreamSchedule: livestreams.uploadLivestreamSchedule,
+  createLivestreamPollProposal: livestreams.createLivestreamPollProposal,
+  livestreamPollProposals: livestreams.livestreamPollProposals,
+  updateLivestreamPollProposal: livestreams.updateLivestreamPollProposal,
+  recordProfileVisit: livestreams.recordProfileVisit,
+  profileVisitors: livestreams.profileVisitors,
   locationByZip: locations.locationByZip,
   location: locations.location,
   addressForLocation: locations.addressForLocation,
@@ -199,7 +205,13 @@ export type Contract = typeof contract
 export { CHAT_BODY_MAX } from './chat.ts'
 export type { HttpMethod, Route, RouteRef } from './define-route.ts'
 export { defineRoute } from './define-route.ts'
-export { LIVESTREAM_EMOJIS, LIVESTREAM_MESSAGE_MAX, type LivestreamInput } from './livestreams.ts'
+export {
+  LIVESTREAM_EMOJIS,
+  LIVESTREAM_MESSAGE_MAX,
+  type LivestreamInput,
+  SCHEDULE_FILE_MAX_BYTES,
+  SCHEDULE_ROWS_MAX,
+} from './livestreams.ts'
 export { type RouteKey, routePaths } from './route-paths.ts'
 export { SearchQuery } from './search.ts'
 export { SearchV2Query } from './search-v2.ts'

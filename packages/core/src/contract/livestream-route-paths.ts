@@ -20,4 +20,12 @@ export const livestreamRoutePaths = {
   updateLivestreamPollOption: { method: 'PUT', path: '/api/livestream_poll_options/{id}' },
   deleteLivestreamPollOption: { method: 'DELETE', path: '/api/livestream_poll_options/{id}' },
   voteLivestreamPoll: { method: 'POST', path: '/api/livestream_poll_option_votes/' },
+  uploadLivestreamSchedule: { method: 'POST', path: '/api/livestream/upload_schedule' },
+  // SPEC names only the PUT; the create and the moderators' list are ours (docs/livestreams.md).
+  createLivestreamPollProposal: { method: 'POST', path: '/api/livestream_poll_proposal/' },
+  livestreamPollProposals: { method: 'GET', path: '/api/livestream_poll_proposal/' },
+  updateLivestreamPollProposal: { method: 'PUT', path: '/api/livestream_poll_proposal/{id}' },
+  // „Profilbesucher“ (SPEC §2 side menu): a profile opened from a fair, and the company's list of them.
+  recordProfileVisit: { method: 'POST', path: '/api/business/{businessId}/profile_visits' },
+  profileVisitors: { method: 'GET', path: '/api/business/{businessId}/profile_visits' },
 } as const satisfies Record<string, RouteRef>

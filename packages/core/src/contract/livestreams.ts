@@ -2,7 +2,15 @@ import { z } from 'zod'
 import { containsMarkup, isHttpUrl, MARKUP_REFUSED, URL_REFUSED } from '../rules/shown-text.ts'
 import { ID_TOO_LARGE, RECORD_ID_MAX } from '../schemas/account-fields.ts'
 import { dataEnvelope } from '../schemas/envelopes.ts'
-import { Livestream, LivestreamMessage, LivestreamPoll, LivestreamReaction } from '../schemas/livestreams.ts'
+import {
+  Livestream,
+  LivestreamMessage,
+  LivestreamPoll,
+  LivestreamPollProposal,
+  LivestreamReaction,
+} from '../schemas/livestreams.ts'
+import { UploadField } from '../schemas/media.ts'
+import { ProfileVisitors } from '../schemas/profile-visitors.ts'
 import { defineRoute } from './define-route.ts'
 import { livestreamRoutePaths as paths } from './livestream-route-paths.ts'
 
@@ -67,6 +75,12 @@ const AppearanceInput = z.object({
   business_id: id('Das Unternehmen').nullable().optional(),
 })
 
+const AgendaInput = z.object({
+  from: dateTime('Der Beginn'),
+  to: dateTime('Das Ende').nullable().optional(),
+  title: title(),
+})
+
 const LivestreamFields = z.object({
   title: title(),
   description: shownText('Die Beschreibung', 5000).optional(),
@@ -94,6 +108,8 @@ const LivestreamFields = z.object({
     .nullable()
     .optional(),
   appearances: z.array(AppearanceInput).max(200, 'Höchstens 200 Auftritte.').optional(),
+  /** Programme points without a company (replace all, like appearances). */
+  agenda: z.array(AgendaInput).max(200, 'Höchstens 200 Programmpunkte.').optional(),
 })
 export type LivestreamInput = z.infer<typeof LivestreamFields>
 
@@ -292,4 +308,90 @@ export const voteLivestreamPoll = defineRoute(paths.voteLivestreamPoll, {
   body: z.object({ livestream_poll_option_id: id('Die Antwort'), chat_user_id: chatUserIdField.optional() }),
   response: dataEnvelope(LivestreamPoll),
   status: 201,
+})
+
+/** Largest schedule file (CSV or .xlsx) and most rows in it (docs/livestreams.md, schedule upload). */
+export const SCHEDULE_FILE_MAX_BYTES = 256 * 1024
+export const SCHEDULE_ROWS_MAX = 200
+
+export const uploadLivestreamSchedule = defineRoute(paths.uploadLivestreamSchedule, {
+  summary:
+    'Ablaufplan als CSV- oder Excel-Datei (.xlsx) hochladen (multipart: livestream_id, file; Admin); ersetzt Auftritte und Programmpunkte, Zeile für Zeile geprüft; sendet Updated',
+  tag: TAG,
+  access: 'admin',
+  body: z.object({ livestream_id: id('Der Livestream'), file: UploadField('eine Datei') }),
+  response: dataEnvelope(Livestream),
+})
+
+const proposalParams = z.object({ id: id('Der Vorschlag') })
+
+export const createLivestreamPollProposal = defineRoute(paths.createLivestreamPollProposal, {
+  summary:
+    'Eine Abstimmung vorschlagen (Zuschauende; Gäste mit chat_user_id nur bei öffentlichem Chat); sehen nur die Moderierenden',
+  tag: TAG,
+  access: 'public',
+  body: z.object({
+    livestream_id: id('Der Livestream'),
+    question: question(),
+    options: z
+      .array(answer(), { error: 'Bitte gib die Antworten als Liste an.' })
+      .min(2, 'Bitte gib mindestens zwei Antworten an.')
+      .max(10, 'Höchstens 10 Antworten.'),
+    nickname: requiredShownText('einen Spitznamen', 'Der Spitzname', 40),
+    chat_user_id: chatUserIdField.optional(),
+  }),
+  response: dataEnvelope(LivestreamPollProposal),
+  status: 201,
+})
+
+export const livestreamPollProposals = defineRoute(paths.livestreamPollProposals, {
+  summary: 'Vorgeschlagene Abstimmungen eines Livestreams, offene zuerst (wer Abstimmungen verwaltet)',
+  tag: TAG,
+  access: POLL_ADMINS,
+  query: z.object({ livestream_id: id('Der Livestream') }),
+  response: dataEnvelope(z.array(LivestreamPollProposal)),
+})
+
+export const updateLivestreamPollProposal = defineRoute(paths.updateLivestreamPollProposal, {
+  summary:
+    'Vorschlag annehmen (macht daraus eine Abstimmung, Frage und Antworten dürfen vorher geändert werden; sendet LivestreamPollUpdated) oder ablehnen',
+  tag: TAG,
+  access: POLL_ADMINS,
+  params: proposalParams,
+  body: z.object({
+    status: z.enum(['accepted', 'rejected'], { error: 'Bitte wähle annehmen oder ablehnen.' }),
+    question: question().optional(),
+    options: z
+      .array(answer(), { error: 'Bitte gib die Antworten als Liste an.' })
+      .min(2, 'Bitte gib mindestens zwei Antworten an.')
+      .max(10, 'Höchstens 10 Antworten.')
+      .optional(),
+    /** Whether the new poll opens at once (default: yes). */
+    is_active: z.boolean({ error: 'Aktiv muss ja oder nein sein.' }).optional(),
+  }),
+  response: dataEnvelope(LivestreamPollProposal),
+})
+
+const businessParams = z.object({ businessId: id('Das Unternehmen') })
+
+export const recordProfileVisit = defineRoute(paths.recordProfileVisit, {
+  summary:
+    'Besuch eines Unternehmensprofils von einer Messe aus festhalten (nur Messeteilnehmer der Messe; Gäste werden nur gezählt)',
+  tag: TAG,
+  access: 'public',
+  params: businessParams,
+  body: z.object({
+    job_fair_id: id('Die Messe'),
+    livestream_id: id('Der Livestream').nullable().optional(),
+  }),
+  response: z.object({ data: z.object({ recorded: z.boolean() }) }),
+  status: 201,
+})
+
+export const profileVisitors = defineRoute(paths.profileVisitors, {
+  summary: 'Profilbesucher: wer das eigene Profil von einer Messe aus besucht hat (eigener Betrieb, Messeteilnehmer)',
+  tag: TAG,
+  access: ['business'],
+  params: businessParams,
+  response: dataEnvelope(ProfileVisitors),
 })

@@ -26,6 +26,12 @@ export const LivestreamAppearance = z
   .meta({ id: 'LivestreamAppearance' })
 export type LivestreamAppearance = z.infer<typeof LivestreamAppearance>
 
+/** A programme point of the stage that is not a company slot (SPEC §3 agenda: from), e.g. „Begrüßung“. */
+export const LivestreamAgendaItem = z
+  .object({ id: z.number().int(), from: z.string(), to: z.string().nullable(), title: z.string() })
+  .meta({ id: 'LivestreamAgendaItem' })
+export type LivestreamAgendaItem = z.infer<typeof LivestreamAgendaItem>
+
 /** A livestream poll with its options and their vote counts (SPEC §3 polls, poll options, votes). */
 export const LivestreamPoll = z
   .object({
@@ -62,6 +68,8 @@ export const Livestream = z
     /** Slugs of the channels (regions) whose pages show it. */
     channels: z.array(z.string()),
     appearances: z.array(LivestreamAppearance),
+    /** Programme points without a company, by `from` (uploaded with the schedule or sent with PUT). */
+    agenda: z.array(LivestreamAgendaItem),
     /** Active polls first, then newest first (SPEC §4). */
     polls: z.array(LivestreamPoll),
     /** The latest 50 chat messages, old → new (SPEC §9). */
@@ -75,3 +83,25 @@ export const LivestreamReaction = z
   .object({ type: z.string(), chat_user_id: z.string().nullable(), like_count: z.number().int() })
   .meta({ id: 'LivestreamReaction' })
 export type LivestreamReaction = z.infer<typeof LivestreamReaction>
+
+/**
+ * A poll a viewer proposes (SPEC §3 proposals; PUT /api/livestream_poll_proposal/{id}). Only the
+ * moderators read them: they are viewers' text nobody has checked yet.
+ */
+export const LivestreamPollProposal = z
+  .object({
+    id: z.number().int(),
+    livestream_id: z.number().int(),
+    question: z.string(),
+    options: z.array(z.string()),
+    status: z.enum(['open', 'accepted', 'rejected']),
+    nickname: z.string(),
+    user_id: z.number().int().nullable(),
+    chat_user_id: z.string().nullable(),
+    /** The poll made from it once accepted. */
+    poll_id: z.number().int().nullable(),
+    created_at: z.string(),
+    decided_at: z.string().nullable(),
+  })
+  .meta({ id: 'LivestreamPollProposal' })
+export type LivestreamPollProposal = z.infer<typeof LivestreamPollProposal>

@@ -12,4 +12,10 @@ export const STORAGE_KEYS = {
   intendedPath: 'intended path',
   /** SPEC §3 "auth preselect": the view the login dialog starts with ('login' or 'register'). */
   authPreselect: 'auth preselect',
+  /** SPEC §3 "per-livestream verified password": `{key}{livestream id}` is "1" once verified. */
+  livestreamVerified: 'livestream verified ',
+  /** A guest's livestream chat identity (chat_user_id), made once per browser. */
+  livestreamChatUserId: 'livestream chat user id',
+  /** The nickname a guest chose for livestream chats. */
+  livestreamNickname: 'livestream nickname',
 } as const

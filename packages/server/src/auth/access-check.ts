@@ -4,7 +4,7 @@ import { HttpError } from '../http/http-error.ts'
 import { HttpErrorWithHeaders } from './http-error-with-headers.ts'
 import type { Session, SessionLookup } from './session.ts'
 
-export const LOGIN_REQUIRED = 'Bitte melde dich an.'
+export const LOGIN_REQUIRED = 'Bitte melde Dich an.'
 export const SESSION_EXPIRED = 'Deine Anmeldung ist abgelaufen. Bitte melde dich erneut an.'
 export const FORBIDDEN = 'Dafür hast du keine Berechtigung.'
 export const ALREADY_LOGGED_IN = 'Du bist bereits angemeldet. Melde dich zuerst ab.'

@@ -87,7 +87,7 @@ describe('tokens at the gate', () => {
       expect(await response.json()).toEqual({ message: 'Deine Anmeldung ist abgelaufen. Bitte melde dich erneut an.' })
     }
     const none = await server().json('/api/auth/user')
-    expect(none).toMatchObject({ status: 401, body: { message: 'Bitte melde dich an.' } })
+    expect(none).toMatchObject({ status: 401, body: { message: 'Bitte melde Dich an.' } })
   })
 
   it('public reads still work with an unknown token', async () => {

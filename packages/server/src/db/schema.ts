@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely'
 import type { ChatTables } from '../chat/chat-schema.ts'
 import type { LiveVideoTables } from '../live-video/live-video-schema.ts'
 import type { LivestreamTables } from '../livestreams/livestream-schema.ts'
+import type { ProfileVisitTables } from '../profile-visits/profile-visit-schema.ts'
 import type { EmployerTables } from './employer-schema.ts'
 import type { SearchTables } from './search-schema.ts'
 
@@ -305,7 +306,13 @@ export interface RateLimitsTable {
   reset_at: number
 }
 
-export interface Database extends SearchTables, EmployerTables, ChatTables, LiveVideoTables, LivestreamTables {
+export interface Database
+  extends SearchTables,
+    EmployerTables,
+    ChatTables,
+    LiveVideoTables,
+    LivestreamTables,
+    ProfileVisitTables {
   locations: LocationsTable
   postal_codes: PostalCodesTable
   channels: ChannelsTable

@@ -69,6 +69,13 @@ export async function loadLivestream(
     .orderBy('a.from')
     .orderBy('a.id')
     .execute()
+  const agenda = await db
+    .selectFrom('livestream_agenda_items')
+    .select(['id', 'from', 'to', 'title'])
+    .where('livestream_id', '=', row.id)
+    .orderBy('from')
+    .orderBy('id')
+    .execute()
   const latest = await db
     .selectFrom('livestream_messages')
     .selectAll()
@@ -105,6 +112,7 @@ export async function loadLivestream(
           ? { id: a.business_id, slug: a.business_slug, name: a.business_name }
           : null,
     })),
+    agenda,
     polls: await loadPolls(db, { livestreamId: row.id }),
     messages: latest.reverse().map(toLivestreamMessage),
   }

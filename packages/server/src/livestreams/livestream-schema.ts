@@ -80,7 +80,34 @@ export interface LivestreamChannelsTable {
   channel_id: number
 }
 
+/** A programme point of the stage that is not a company slot (SPEC §3 agenda: from), e.g. „Begrüßung“. Migration 0017. */
+export interface LivestreamAgendaItemsTable {
+  id: Generated<number>
+  livestream_id: number
+  from: string
+  to: string | null
+  title: string
+}
+
+/** A poll a viewer proposes; a moderator accepts it (a poll is made: poll_id) or rejects it. Migration 0017. */
+export interface LivestreamPollProposalsTable {
+  id: Generated<number>
+  livestream_id: number
+  question: string
+  /** JSON list of the proposed answers. */
+  options: string
+  status: Generated<'open' | 'accepted' | 'rejected'>
+  user_id: number | null
+  chat_user_id: string | null
+  nickname: string
+  poll_id: number | null
+  created_at: string
+  decided_at: string | null
+}
+
 export interface LivestreamTables {
+  livestream_agenda_items: LivestreamAgendaItemsTable
+  livestream_poll_proposals: LivestreamPollProposalsTable
   livestream_channels: LivestreamChannelsTable
   livestream_polls: LivestreamPollsTable
   livestream_poll_options: LivestreamPollOptionsTable

@@ -75,3 +75,19 @@ export async function replaceAppearances(
 }
 
 export type NewLivestream = Insertable<LivestreamsTable>
+
+/** Replaces the programme points without a company (inside the caller's transaction). */
+export async function replaceAgenda(
+  trx: Transaction<Database>,
+  livestreamId: number,
+  agenda: NonNullable<LivestreamInput['agenda']>,
+): Promise<void> {
+  await trx.deleteFrom('livestream_agenda_items').where('livestream_id', '=', livestreamId).execute()
+  if (agenda.length === 0) return
+  await trx
+    .insertInto('livestream_agenda_items')
+    .values(
+      agenda.map((item) => ({ livestream_id: livestreamId, from: item.from, to: item.to ?? null, title: item.title })),
+    )
+    .execute()
+}

@@ -11,9 +11,15 @@ import { OPTION_NOT_FOUND, requirePoll } from './livestream-polls.ts'
 import { requireLivestream } from './livestream-queries.ts'
 
 export const POLLS_NOT_ALLOWED = 'Abstimmungen darf nur das oabat-Team oder ein freigeschalteter Betrieb verwalten.'
-export const VOTE_NEEDS_LOGIN = 'Bitte melde dich an, um abzustimmen.'
+export const VOTE_NEEDS_LOGIN = 'Bitte melde Dich an, um abzustimmen.'
 export const POLL_CLOSED = 'Diese Abstimmung ist beendet.'
 export const ALREADY_VOTED = 'Du hast bei dieser Abstimmung schon abgestimmt.'
+
+/** SPEC §6 adminPolls: the admin, or a business with the permission admin_livestream_polls. */
+export function requirePollAdmin(session: Session | null): void {
+  const user = session?.user
+  if (!isAdmin(user) && !canAdminPolls(user)) throw new HttpError(403, POLLS_NOT_ALLOWED)
+}
 
 /**
  * SPEC §7 polls, options and votes; every change goes out as LivestreamPollUpdated with the whole poll.
@@ -25,10 +31,6 @@ export function registerPollRoutes(app: Hono, context: AccountContext): void {
   const { db } = context
   const nowIso = () => new Date(context.now()).toISOString()
 
-  const requirePollAdmin = (session: Session | null) => {
-    const user = session?.user
-    if (!isAdmin(user) && !canAdminPolls(user)) throw new HttpError(403, POLLS_NOT_ALLOWED)
-  }
   const announce = async (pollId: number) => {
     const poll = await requirePoll(db, pollId)
     await publishLivestreamEvent(context, poll.livestream_id, 'LivestreamPollUpdated', poll)

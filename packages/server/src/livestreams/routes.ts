@@ -9,11 +9,13 @@ import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { publishLivestreamEvent } from './livestream-events.ts'
 import { livestreamChannels, loadLivestream, requireLivestream, toLivestreamMessage } from './livestream-queries.ts'
-import { checkReferences, livestreamColumns, replaceAppearances } from './livestream-writes.ts'
+import { checkReferences, livestreamColumns, replaceAgenda, replaceAppearances } from './livestream-writes.ts'
+import { registerPollProposalRoutes } from './poll-proposal-routes.ts'
 import { registerPollRoutes } from './poll-routes.ts'
+import { registerScheduleUploadRoute } from './schedule-upload-route.ts'
 import type { ViewerCounts } from './viewer-counts.ts'
 
-export const CHAT_NEEDS_LOGIN = 'Bitte melde dich an, um im Chat zu schreiben.'
+export const CHAT_NEEDS_LOGIN = 'Bitte melde Dich an, um im Chat zu schreiben.'
 export const CHAT_BLOCKED = 'Du wurdest für den Chat dieses Livestreams gesperrt.'
 export const GUEST_NEEDS_CHAT_ID = 'Ohne Anmeldung braucht der Chat eine Chat-Kennung.'
 const MESSAGE_NOT_FOUND = 'Diese Nachricht gibt es nicht.'
@@ -30,7 +32,17 @@ export function registerLivestreamRoutes(app: Hono, appContext: AppContext, view
     return loadLivestream(db, row, await viewers.count(id))
   }
 
+  /** The stream after a change, sent to the viewers as Updated without the chat history they already hold. */
+  const announceUpdate = async (id: number) => {
+    const data = await present(id)
+    const { messages: _history, ...updated } = data
+    await publishLivestreamEvent(context, id, 'Updated', updated)
+    return data
+  }
+
   registerPollRoutes(app, context)
+  registerPollProposalRoutes(app, context)
+  registerScheduleUploadRoute(app, context, announceUpdate)
 
   registerRoute(app, contract.livestream, async ({ params }) => ({ data: await present(params.id) }))
 
@@ -46,6 +58,7 @@ export function registerLivestreamRoutes(app: Hono, appContext: AppContext, view
         .returning('id')
         .executeTakeFirstOrThrow()
       await replaceAppearances(trx, id, body.appearances ?? [])
+      await replaceAgenda(trx, id, body.agenda ?? [])
       return id
     })
     return { data: await present(id) }
@@ -59,12 +72,9 @@ export function registerLivestreamRoutes(app: Hono, appContext: AppContext, view
       if (Object.keys(columns).length > 0)
         await trx.updateTable('livestreams').set(columns).where('id', '=', params.id).execute()
       if (body.appearances) await replaceAppearances(trx, params.id, body.appearances)
+      if (body.agenda) await replaceAgenda(trx, params.id, body.agenda)
     })
-    const data = await present(params.id)
-    // Viewers get the new state without the chat history they already hold.
-    const { messages: _history, ...updated } = data
-    await publishLivestreamEvent(context, params.id, 'Updated', updated)
-    return { data }
+    return { data: await announceUpdate(params.id) }
   })
 
   registerRoute(app, contract.sendLivestreamMessage, async ({ params, body, session, context: c }) => {

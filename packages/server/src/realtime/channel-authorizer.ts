@@ -33,7 +33,7 @@ export function createBearerAuthorizer({ resolveUser }: { resolveUser: ResolveUs
   return async ({ channel, request }) => {
     const token = BEARER.exec(request.headers.get('authorization') ?? '')?.[1]
     if (!token && GUEST_CHANNEL.test(channel)) return { allow: true }
-    if (!token) return { allow: false, status: 401, message: 'Bitte melde dich an, um live dabei zu sein.' }
+    if (!token) return { allow: false, status: 401, message: 'Bitte melde Dich an, um live dabei zu sein.' }
     const user = await resolveUser(token)
     if (!user) return { allow: false, status: 401, message: 'Deine Sitzung ist abgelaufen. Bitte melde dich neu an.' }
     if (!mayJoinChannel(user, channel))

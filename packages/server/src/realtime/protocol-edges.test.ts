@@ -168,6 +168,6 @@ describe('the protocol where pusher-js never goes', () => {
     expect(publicChannel.status).toBe(422)
     const anonymous = await post('socket_id=1.2&channel_name=private-chatmessage.1')
     expect(anonymous.status).toBe(401)
-    expect(await anonymous.json()).toEqual({ message: 'Bitte melde dich an, um live dabei zu sein.' })
+    expect(await anonymous.json()).toEqual({ message: 'Bitte melde Dich an, um live dabei zu sein.' })
   })
 })

@@ -6,6 +6,7 @@ import { rebuildSearchIndex } from '../search/term-index.ts'
 import { countRows, syncIdSequences } from './batch-insert.ts'
 import { hashDemoPasswords, seedDemoAccounts } from './demo-accounts.ts'
 import { seedDemoContent } from './demo-content.ts'
+import { seedDemoFairParticipant } from './demo-fair-participant.ts'
 import type { JobCountOption } from './demo-jobs.ts'
 import { seedDemoListings } from './demo-listings.ts'
 import { seedDemoBusinessPermissions } from './demo-permissions.ts'
@@ -150,6 +151,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
     )
     log(`demo accounts: ${users} created (${lap()})`)
     await seedDemoBusinessPermissions(trx, content.featuredBusinessId)
+    await seedDemoFairParticipant(trx, content.featuredBusinessId)
     if (handle.dialect === 'postgres') await syncIdSequences(trx, IDENTITY_TABLES)
     return { places, postalCodes, users, ...content }
   })

@@ -13,6 +13,7 @@ export function isServerRendered(route: PageRoute): boolean {
     case 'business':
     case 'site':
     case 'search':
+    case 'livestream':
     case 'listing':
       // Every listing: search, region (its embeds for other sites' iframes too), post, event, fair, „Auswahl“.
       return true
@@ -45,6 +46,10 @@ export async function loadPageData(route: PageRoute, query: URLSearchParams, loa
     case 'site':
       // business-sites/site-page.tsx
       await call('businessSite', { params: { slug: route.siteSlug } })
+      break
+    case 'livestream':
+      // livestream/livestream-page.tsx: the heading; the player starts in the browser.
+      await call('livestream', { params: { id: route.livestreamId } })
       break
     case 'search':
       await loadSearch(route.allOffers ? 'alles' : route.type, route.locationSlug, query, call)

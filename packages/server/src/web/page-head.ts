@@ -16,6 +16,7 @@ import type { AppContext } from '../app-context.ts'
 import { resolveEmbedHead } from './embed-head.ts'
 import { jobPosting } from './job-posting.ts'
 import { findListingHeadData, listingHeadTexts } from './listing-head.ts'
+import { resolveLivestreamHead } from './livestream-head.ts'
 import { findBusinessHead, findJobHead, findPlaceHead } from './page-data.ts'
 import type { PageRoute } from './page-route.ts'
 import { resolveSiteHead } from './site-head.ts'
@@ -105,6 +106,8 @@ export async function resolvePageHead(route: PageRoute, context: AppContext): Pr
     case 'embed':
       // Even "not found" shows inside the host's frame, so the visitor reads why.
       return (await resolveEmbedHead(route.embed, context)) ?? { ...NOT_FOUND_HEAD, embeddable: true }
+    case 'livestream':
+      return (await resolveLivestreamHead(context, route.livestreamId, route.withSearch)) ?? NOT_FOUND_HEAD
     case 'site':
       return (await resolveSiteHead(context, route.businessSlug, route.siteSlug)) ?? NOT_FOUND_HEAD
     case 'not-found':

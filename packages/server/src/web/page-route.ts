@@ -10,6 +10,7 @@ export type PageRoute =
   | { page: 'account'; title: string }
   | { page: 'embed'; embed: EmbedRoute }
   | { page: 'site'; businessSlug: string; siteSlug: string }
+  | { page: 'livestream'; livestreamId: number; withSearch: boolean }
   | { page: 'not-found' }
 
 /** The portal pages made to be shown in another site's iframe (SPEC §2 layout "embed"). */
@@ -41,6 +42,11 @@ const PATTERNS: Array<[RegExp, (m: string[], query: URLSearchParams) => PageRout
   [
     new RegExp(`^/(ausbildung|praktikum)/${SEGMENT}/?$`),
     (m, q) => ({ page: 'search', type: searchType(m[1]), locationSlug: m[2] as string, allOffers: allOffers(q) }),
+  ],
+  // SPEC §2 Livestream; ids are numbers (routes.tsx shows the 404 page for anything else).
+  [
+    /^\/livestream\/([1-9]\d{0,9})(\/suche)?\/?$/,
+    (m) => ({ page: 'livestream', livestreamId: Number(m[1]), withSearch: Boolean(m[2]) }),
   ],
   [new RegExp(`^/betriebe/${SEGMENT}/?$`), (m) => ({ page: 'business', businessSlug: m[1] as string })],
   [/^\/embed\/businesses\/?$/, () => ({ page: 'embed', embed: { kind: 'businesses' } })],

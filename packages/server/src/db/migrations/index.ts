@@ -17,6 +17,7 @@ import { chatMailPending } from './0012-chat-mail-pending.ts'
 import { abuseLimits } from './0013-abuse-limits.ts'
 import { liveVideoStreams } from './0014-live-video-streams.ts'
 import { livestreams } from './0015-livestreams.ts'
+import { livestreamSchedule } from './0017-livestream-schedule.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -38,5 +39,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0013-abuse-limits': abuseLimits(),
     '0014-live-video-streams': liveVideoStreams(dialect),
     '0015-livestreams': livestreams(dialect),
+    '0017-livestream-schedule': livestreamSchedule(dialect),
   }
 }

@@ -1,0 +1,3 @@
+/** SPEC §2 Livestream routes. */
+export const livestreamPagePath = (id: number): string => `/livestream/${id}`
+export const livestreamSearchPath = (id: number): string => `/livestream/${id}/suche`

@@ -1,0 +1,61 @@
+import type { LivestreamMessage, LivestreamPoll } from '@oabat/core'
+
+/** SPEC §4: the message list keeps the latest 50. */
+export const MESSAGE_LIMIT = 50
+
+/** A message as it may arrive: SPEC §5's noThreshold flag lets it skip the delay. */
+export type IncomingMessage = LivestreamMessage & { noThreshold?: boolean }
+
+export interface Viewer {
+  userId: number | null
+  chatUserId: string | null
+  admin: boolean
+}
+
+export interface Thresholds {
+  message_threshold: number
+  self_message_threshold: number
+}
+
+export function isOwnMessage(message: LivestreamMessage, viewer: Viewer): boolean {
+  if (viewer.userId !== null) return message.user_id === viewer.userId
+  return message.chat_user_id !== null && message.chat_user_id === viewer.chatUserId
+}
+
+/**
+ * How long a live message waits before it shows (SPEC §5): the viewer's own after
+ * self_message_threshold seconds; others' after message_threshold seconds, unless the message is
+ * flagged noThreshold or the viewer is an admin (who sees everything at once, to moderate).
+ */
+export function messageDelayMs(message: IncomingMessage, viewer: Viewer, stream: Thresholds): number {
+  if (isOwnMessage(message, viewer)) return stream.self_message_threshold * 1000
+  if (viewer.admin || message.noThreshold === true) return 0
+  return stream.message_threshold * 1000
+}
+
+/** Adds a message in order of id (once), keeping the latest MESSAGE_LIMIT. */
+export function addMessage(list: readonly LivestreamMessage[], message: LivestreamMessage): LivestreamMessage[] {
+  if (list.some((m) => m.id === message.id)) return list as LivestreamMessage[]
+  const next = [...list, message].sort((a, b) => a.id - b.id)
+  return next.slice(-MESSAGE_LIMIT)
+}
+
+/** AllUserMessagesDeleted names an account (user_id) or a guest (chat_user_id). */
+export function byChatter(who: { user_id: number | null; chat_user_id: string | null }) {
+  return (message: LivestreamMessage): boolean =>
+    who.user_id !== null ? message.user_id === who.user_id : message.chat_user_id === who.chat_user_id
+}
+
+/** SPEC §4: active polls first, then newest first. */
+export function sortPolls(polls: readonly LivestreamPoll[]): LivestreamPoll[] {
+  return [...polls].sort((a, b) => Number(b.is_active) - Number(a.is_active) || b.id - a.id)
+}
+
+/** Applies LivestreamPollUpdated: the whole poll, or `{ id, deleted: true }`. */
+export function applyPollUpdate(
+  polls: readonly LivestreamPoll[],
+  update: LivestreamPoll | { id: number; deleted: true },
+): LivestreamPoll[] {
+  const rest = polls.filter((poll) => poll.id !== update.id)
+  return sortPolls('deleted' in update ? rest : [...rest, update])
+}
