@@ -10,6 +10,7 @@ import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { DEMO_PASSWORD, fieldError, loginInDialog } from './support/accounts.ts'
+import { gotoHydrated, reloadHydrated } from './support/hydration.ts'
 import { fromOutbox } from './support/outbox.ts'
 
 const VIEWPORT = { width: 1280, height: 800 }
@@ -35,7 +36,7 @@ async function openPage(path: string): Promise<{ page: Page; errors: string[] }>
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${server.url}${path}`)
+  await gotoHydrated(page, `${server.url}${path}`)
   return { page, errors }
 }
 
@@ -110,14 +111,14 @@ describe('company users: invite, accept, remove', () => {
     // The business side menu of the company area.
     await page.locator('nav.side-menu').getByRole('link', { name: 'Startseite' }).waitFor()
     // Opening the mailed link again now says it is done (not „log out to accept it“).
-    await page.goto(`${server.url}${link.pathname}${link.search}`)
+    await gotoHydrated(page, `${server.url}${link.pathname}${link.search}`)
     await page.getByText('Du hast die Einladung angenommen.').waitFor()
     expect(await page.getByRole('button', { name: 'Abmelden und Einladung annehmen' }).count()).toBe(0)
     await page.getByRole('link', { name: 'Zur Startseite Eures Unternehmens' }).click()
     await page.waitForURL(`${server.url}/betrieb`)
 
     // Logged out and in again with the new password, the colleague is back in the company area.
-    await page.goto(`${server.url}/abmelden`)
+    await gotoHydrated(page, `${server.url}/abmelden`)
     await page.waitForURL(`${server.url}/`)
     await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click()
     await loginInDialog(page, COLLEAGUE, COLLEAGUE_PASSWORD)
@@ -125,27 +126,27 @@ describe('company users: invite, accept, remove', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Willkommen, Kim!')
 
     // The link works only once.
-    await page.goto(`${server.url}/abmelden`)
+    await gotoHydrated(page, `${server.url}/abmelden`)
     await page.waitForURL(`${server.url}/`)
-    await page.goto(`${server.url}${link.pathname}${link.search}`)
+    await gotoHydrated(page, `${server.url}${link.pathname}${link.search}`)
     await page.getByText('Die Einladung wurde schon angenommen', { exact: true }).waitFor()
     // The server's reason and the way on (log in), and no „Erneut versuchen“ that could not help.
     await page.getByText('Melde Dich mit Deiner E-Mail-Adresse und Deinem Passwort an.', { exact: false }).waitFor()
     await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).waitFor()
     expect(await page.getByRole('button', { name: 'Erneut versuchen' }).count()).toBe(0)
     // Without its address the used link says the same, and never shows whom it was for.
-    await page.goto(`${server.url}${link.pathname}?token=${link.searchParams.get('token')}`)
+    await gotoHydrated(page, `${server.url}${link.pathname}?token=${link.searchParams.get('token')}`)
     await page.getByText('Die Einladung wurde schon angenommen', { exact: true }).waitFor()
     expect(await page.locator('body').textContent()).not.toContain(COLLEAGUE)
     // An unknown link is told apart from a missing one.
-    await page.goto(`${server.url}/arbeitgeber/einladung?token=erfundener-token-0123456789`)
+    await gotoHydrated(page, `${server.url}/arbeitgeber/einladung?token=erfundener-token-0123456789`)
     await page.getByText('Diese Einladung kennen wir nicht', { exact: true }).waitFor()
     expect(await page.getByText('So geht es weiter').count()).toBe(0)
-    await page.goto(`${server.url}/arbeitgeber/einladung`)
+    await gotoHydrated(page, `${server.url}/arbeitgeber/einladung`)
     await page.getByRole('heading', { name: 'So geht es weiter' }).waitFor()
 
     // The owner sees the colleague's name now and removes the colleague after confirming.
-    await owner.page.reload()
+    await reloadHydrated(owner.page)
     await list.getByText('Kim Kollegin').waitFor()
     expect(await list.getByText('Einladung offen').count()).toBe(0)
     await list.getByRole('button', { name: 'Kim Kollegin entfernen' }).click()

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { DEMO_PASSWORD, loginInDialog } from './support/accounts.ts'
+import { gotoHydrated, reloadHydrated } from './support/hydration.ts'
 
 let server: ServedProduct
 let browser: Browser
@@ -25,7 +26,7 @@ async function openPage(path: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' })
   await context.addCookies([{ name: 'oabat_consent', value: 'm0.p0.f0', url: server.url }])
   const page = await context.newPage()
-  await page.goto(`${server.url}${path}`)
+  await gotoHydrated(page, `${server.url}${path}`)
   return page
 }
 
@@ -43,7 +44,7 @@ describe('auth preselect and the register query', () => {
     await page.getByRole('dialog').waitFor({ state: 'hidden' })
     expect(await page.evaluate(() => localStorage.getItem('auth preselect'))).toBe('register')
 
-    await page.reload()
+    await reloadHydrated(page)
     await header.getByRole('button', { name: 'Anmelden' }).click()
     await page.getByRole('dialog', { name: 'Kostenlos registrieren' }).waitFor()
     await page.getByRole('dialog').getByRole('button', { name: 'Anmelden', exact: true }).click()

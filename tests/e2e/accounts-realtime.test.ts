@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { DEMO_PASSWORD, loginInDialog } from './support/accounts.ts'
+import { gotoHydrated, reloadHydrated } from './support/hydration.ts'
 
 let server: ServedProduct
 let browser: Browser
@@ -55,7 +56,7 @@ describe('realtime connection with the session', () => {
     page.on('pageerror', (error) => errors.push(error.message))
     const seen = watch(page)
 
-    await page.goto(server.url)
+    await gotoHydrated(page, server.url)
     await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).waitFor()
     await page.waitForLoadState('networkidle')
     // A guest has no connection and has not downloaded pusher-js.
@@ -69,7 +70,7 @@ describe('realtime connection with the session', () => {
     expect(seen.scripts.some((path) => path.includes('pusher'))).toBe(true)
 
     // A reload with the stored token connects again once the token is confirmed.
-    await page.reload()
+    await reloadHydrated(page)
     await expect.poll(() => seen.sockets.length, { timeout: 10_000 }).toBe(2)
     const current = seen.sockets[1]
     await subscribed(current)

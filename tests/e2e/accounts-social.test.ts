@@ -12,6 +12,7 @@ import {
 } from '../../packages/server/src/auth/testing/oidc-test-provider.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
+import { gotoHydrated } from './support/hydration.ts'
 
 const CLIENT_SECRET = 'geheim-fuer-den-browsertest-0123456789'
 const VIEWPORT = { width: 1280, height: 800 }
@@ -51,7 +52,7 @@ describe('social login buttons', () => {
   test('without a configured provider the dialog offers no social login', async () => {
     const context = await browser.newContext({ viewport: VIEWPORT, locale: 'de-DE' })
     const page = await context.newPage()
-    await page.goto(withoutProvider.url)
+    await gotoHydrated(page, withoutProvider.url)
     await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click()
     const dialog = page.getByRole('dialog', { name: 'Anmelden' })
     await dialog.getByLabel('E-Mail-Adresse').waitFor()
@@ -68,7 +69,7 @@ describe('social login buttons', () => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     // A guest wanting a protected page: the login dialog remembers it across the provider round trip.
-    await page.goto(`${withProvider.url}/einstellungen`)
+    await gotoHydrated(page, `${withProvider.url}/einstellungen`)
     const dialog = page.getByRole('dialog', { name: 'Anmelden' })
     const button = dialog.getByRole('button', { name: 'Mit Test-ID anmelden' })
     await button.waitFor()

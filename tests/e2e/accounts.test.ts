@@ -10,6 +10,7 @@ import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { DEMO_PASSWORD, demoAdminPassword, fieldError, loginInDialog, userIdOf } from './support/accounts.ts'
+import { gotoHydrated } from './support/hydration.ts'
 import { codeFromOutbox } from './support/outbox.ts'
 
 const VIEWPORT = { width: 1280, height: 800 }
@@ -34,7 +35,7 @@ async function openPage(path: string): Promise<{ page: Page; errors: string[] }>
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${server.url}${path}`)
+  await gotoHydrated(page, `${server.url}${path}`)
   return { page, errors }
 }
 
@@ -111,10 +112,10 @@ describe('login dialog and guards', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click()
     await loginInDialog(page, 'azubi@demo.oabat.de', DEMO_PASSWORD)
     await page.getByRole('button', { name: /Konto-Menü/ }).waitFor()
-    await page.goto(`${server.url}/betrieb`)
+    await gotoHydrated(page, `${server.url}/betrieb`)
     await page.waitForURL(`${server.url}/`)
     // hide-in-production: the built portal is the production build.
-    await page.goto(`${server.url}/intern/components`)
+    await gotoHydrated(page, `${server.url}/intern/components`)
     await page.waitForURL(`${server.url}/`)
     expect(errors).toEqual([])
     await closePage(page)
@@ -163,7 +164,7 @@ describe('trainee registration with a code', () => {
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull()
 
     // The next protected page is remembered and reached after the login.
-    await page.goto(`${server.url}/i/benachrichtigungen`)
+    await gotoHydrated(page, `${server.url}/i/benachrichtigungen`)
     await loginInDialog(page, email, password)
     await page.waitForURL(`${server.url}/i/benachrichtigungen`)
     await page.getByLabel('Newsletter').waitFor()
@@ -196,7 +197,7 @@ describe('trainee registration by SMS', () => {
     await dialog.getByRole('button', { name: 'Konto erstellen' }).click()
     await dialog.waitFor({ state: 'hidden' })
     await page.getByRole('button', { name: /Tom.*Konto-Menü/ }).waitFor()
-    await page.goto(`${server.url}/i/profile`)
+    await gotoHydrated(page, `${server.url}/i/profile`)
     const facts = page.locator('.account-facts')
     await expect.poll(() => facts.textContent()).toContain(email)
     expect(await facts.textContent()).toContain(normalized)
@@ -303,7 +304,7 @@ describe('accessibility', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.id ?? ''))
       .toBe(await page.getByLabel('Name des Unternehmens').getAttribute('id'))
-    await page.goto(`${server.url}/schule/registrierung`)
+    await gotoHydrated(page, `${server.url}/schule/registrierung`)
     await page.getByLabel('Name der Schule').waitFor()
     expect(await seriousViolations(page)).toEqual([])
 
@@ -318,7 +319,7 @@ describe('accessibility', () => {
     await page.waitForURL(`${server.url}/betrieb`)
     await page.locator('.area-card__list a').first().waitFor()
     expect(await seriousViolations(page)).toEqual([])
-    await page.goto(`${server.url}/einstellungen`)
+    await gotoHydrated(page, `${server.url}/einstellungen`)
     await page.getByRole('heading', { name: 'E-Mail-Benachrichtigungen' }).waitFor()
     await page.getByLabel(/ungelesene Nachrichten/).waitFor()
     expect(await seriousViolations(page)).toEqual([])

@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
+import { gotoHydrated } from './support/hydration.ts'
 import { fromOutbox } from './support/outbox.ts'
 
 let server: ServedProduct
@@ -39,7 +40,7 @@ test('the link from the mail confirms the address, logs in and thanks; a second 
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${server.url}${link.pathname}${link.search}`)
+  await gotoHydrated(page, `${server.url}${link.pathname}${link.search}`)
   await page.getByText('Danke, Deine E-Mail-Adresse ist bestätigt.').waitFor()
   expect(await page.getByText(`Deine E-Mail-Adresse ${email} ist bestätigt. Du bist jetzt angemeldet.`).count()).toBe(1)
   expect(new URL(page.url()).search).toBe('')
@@ -48,7 +49,7 @@ test('the link from the mail confirms the address, logs in and thanks; a second 
   // The link works once: opened again in another browser it explains and offers the login.
   const other = await browser.newContext({ locale: 'de-DE' })
   const again = await other.newPage()
-  await again.goto(`${server.url}${link.pathname}${link.search}`)
+  await gotoHydrated(again, `${server.url}${link.pathname}${link.search}`)
   await again.getByText('Das hat nicht geklappt').waitFor()
   expect(await again.getByRole('button', { name: 'Anmelden' }).count()).toBeGreaterThan(0)
   expect(errors).toEqual([])

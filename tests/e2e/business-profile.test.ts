@@ -11,6 +11,7 @@ import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { DEMO_PASSWORD, loginInDialog } from './support/accounts.ts'
+import { gotoHydrated } from './support/hydration.ts'
 import { codeFromOutbox } from './support/outbox.ts'
 import { testPng } from './support/test-media.ts'
 
@@ -81,13 +82,13 @@ describe('company profile editor (/betriebe/{slug}/bearbeiten)', () => {
     page.on('pageerror', (error) => errors.push(error.message))
 
     // A guest gets the login dialog and lands in the editor afterwards (step 1 by default).
-    await page.goto(`${server.url}/betriebe/${company.slug}/bearbeiten`)
+    await gotoHydrated(page, `${server.url}/betriebe/${company.slug}/bearbeiten`)
     await loginInDialog(page, email, password)
     await page.waitForURL(`${server.url}/betriebe/${company.slug}/bearbeiten`)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), POLL).toBe('Profil bearbeiten')
     await expect.poll(() => checklist(page).textContent(), POLL).toContain('1 von 7 erledigt')
     // The company's home points to the next open item.
-    await page.goto(`${server.url}/betrieb`)
+    await gotoHydrated(page, `${server.url}/betrieb`)
     const profileCard = page.getByRole('region', { name: 'Euer Profil' })
     await expect.poll(() => profileCard.textContent(), POLL).toContain('Noch 6 von 7 Punkten der Checkliste offen')
     await profileCard.getByRole('link', { name: 'Über uns' }).click()
@@ -98,7 +99,7 @@ describe('company profile editor (/betriebe/{slug}/bearbeiten)', () => {
       .click()
     await page.waitForURL(/bearbeiten\?step=1$/)
     // An unknown step is step 1, and the address says so.
-    await page.goto(`${server.url}/betriebe/${company.slug}/bearbeiten?step=99`)
+    await gotoHydrated(page, `${server.url}/betriebe/${company.slug}/bearbeiten?step=99`)
     await page.waitForURL(/bearbeiten\?step=1$/)
 
     // Step 1: name and motto; an empty name gets the server's message at the field.
@@ -307,7 +308,7 @@ describe('company profile editor (/betriebe/{slug}/bearbeiten)', () => {
     await page.screenshot({ path: '/tmp/oabat-business-public.png', fullPage: true })
 
     // The company's home says so too.
-    await page.goto(`${server.url}/betrieb`)
+    await gotoHydrated(page, `${server.url}/betrieb`)
     await expect
       .poll(() => page.getByRole('region', { name: 'Euer Profil' }).textContent(), POLL)
       .toContain('Euer Profil ist vollständig.')
@@ -317,7 +318,7 @@ describe('company profile editor (/betriebe/{slug}/bearbeiten)', () => {
       email: 'betrieb@demo.oabat.de',
       password: DEMO_PASSWORD,
     })
-    await page.goto(`${server.url}/betriebe/${demo.body.user.business.slug}/bearbeiten`)
+    await gotoHydrated(page, `${server.url}/betriebe/${demo.body.user.business.slug}/bearbeiten`)
     await page.waitForURL(`${server.url}/`)
     expect(errors).toEqual([])
     await context.close()

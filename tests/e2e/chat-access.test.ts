@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
+import { reloadHydrated } from './support/hydration.ts'
 import { loginAs, openPage } from './support/signed-in.ts'
 
 let server: ServedProduct
@@ -43,7 +44,7 @@ describe('a company and a trainee who never wrote to it', () => {
       body: JSON.stringify({ receiver_id: company.user.id, body: 'Ist die Lehrstelle noch frei?' }),
     })
     expect(written.status).toBe(201)
-    await page.reload()
+    await reloadHydrated(page)
     await page.getByTestId('chat-message').filter({ hasText: 'Ist die Lehrstelle noch frei?' }).waitFor()
     await page.getByRole('textbox').last().fill('Ja, melde Dich gerne!')
     await page.getByRole('button', { name: 'Senden' }).click()

@@ -12,6 +12,7 @@ import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { demoAdminPassword } from './support/accounts.ts'
+import { gotoHydrated, reloadHydrated } from './support/hydration.ts'
 import { codeFromOutbox } from './support/outbox.ts'
 import { loginAs, openPage } from './support/signed-in.ts'
 
@@ -117,7 +118,7 @@ describe('company job pages (issue 5)', () => {
     expect(await seriousViolations(page)).toEqual([])
 
     // Without the trustworthy permission the new editor is not theirs: the guard sends them to the legacy one.
-    await page.goto(`${server.url}/betrieb/job/erstellen?type=1`)
+    await gotoHydrated(page, `${server.url}/betrieb/job/erstellen?type=1`)
     await page.waitForURL(`**/betriebe/${slug}/jobs/erstellen?type=1`)
     await page.getByRole('heading', { name: 'Neue Ausbildungsstelle', level: 1 }).waitFor()
 
@@ -168,11 +169,11 @@ describe('company job pages (issue 5)', () => {
     await page.getByRole('heading', { name: 'In Prüfung (1)' }).waitFor()
     await page.getByText('1 von 3').waitFor()
     // Back on /betrieb nothing is published yet, and the card says the job waits for review instead of nothing.
-    await page.goto(`${server.url}/betrieb`)
+    await gotoHydrated(page, `${server.url}/betrieb`)
     const jobsCard = page.getByRole('region', { name: 'Eure veröffentlichten Stellen' })
     await jobsCard.getByText('1 Stelle wartet auf die Prüfung durch unser Team.').waitFor()
     expect(await jobsCard.getByText('Noch keine Stelle veröffentlicht.').count()).toBe(1)
-    await page.goto(`${server.url}/betriebe/${slug}/jobs/uebersicht`)
+    await gotoHydrated(page, `${server.url}/betriebe/${slug}/jobs/uebersicht`)
     await page.getByRole('heading', { name: 'In Prüfung (1)' }).waitFor()
 
     const [job] = (await ownJobs(company.token)).filter((candidate) => candidate.name === jobName)
@@ -204,12 +205,12 @@ describe('company job pages (issue 5)', () => {
     expect(adminSide.errors).toEqual([])
 
     // The company's overview now lists it as published.
-    await page.goto(`${server.url}/betriebe/${slug}/jobs/uebersicht`)
+    await gotoHydrated(page, `${server.url}/betriebe/${slug}/jobs/uebersicht`)
     await page.getByRole('heading', { name: 'Veröffentlicht (1)' }).waitFor()
 
     // The demo company site's job list (Passau, 30 km) shows it: page on with „Mehr laden“ until it appears.
     const demo = await browser.newPage()
-    await demo.goto(`${server.url}/demo/`)
+    await gotoHydrated(demo, `${server.url}/demo/`)
     const list = demo.locator('#demo-job-list')
     const card = list.getByText(jobName)
     const loaded = list.locator('ul.oabat-list__grid > li')
@@ -247,7 +248,7 @@ describe('company job pages (issue 5)', () => {
     await row.getByRole('link', { name: 'Bearbeiten' }).click()
     // A version-1 job opens in the legacy editor with all its content (also when its new-editor link is typed).
     await page.waitForURL(`**/betriebe/${slug}/jobs/erstellen?job=${job.slug}`)
-    await page.goto(`${server.url}/betrieb/job/${job.slug}/bearbeiten`)
+    await gotoHydrated(page, `${server.url}/betrieb/job/${job.slug}/bearbeiten`)
     await page.waitForURL(`**/betriebe/${slug}/jobs/erstellen?job=${job.slug}`)
     await expect.poll(() => page.getByLabel('Titel des Praktikums').inputValue()).toBe('Praktikum in der Backstube')
     expect(await seriousViolations(page)).toEqual([])
@@ -256,7 +257,7 @@ describe('company job pages (issue 5)', () => {
 
     // Typed but not saved: a reload brings it back.
     await page.getByLabel('Deine Aufgaben').fill('Teig kneten\nBrezen formen\nOfen bedienen')
-    await page.reload()
+    await reloadHydrated(page)
     await page.getByText('Deine letzten Eingaben sind wiederhergestellt.').waitFor()
     await expect
       .poll(() => page.getByLabel('Deine Aufgaben').inputValue())
@@ -443,12 +444,12 @@ test('the demo company (trustworthy) writes in the new editor with its own secti
   const job = (await ownJobs(demo.token)).find((candidate) => candidate.name === 'Schnupperpraktikum Mechatronik')
   expect(job).toMatchObject({ status: 'published', version: 2 })
   // The public page shows the company's own section.
-  await page.goto(`${server.url}/betriebe/${slug}/jobs/${job?.slug}`)
+  await gotoHydrated(page, `${server.url}/betriebe/${slug}/jobs/${job?.slug}`)
   await page.getByRole('heading', { name: 'So bewirbst Du Dich' }).waitFor()
   await page.getByText('Schreib uns einfach eine Nachricht.').waitFor()
 
   // Its statistics (permission statistics) open from the overview.
-  await page.goto(`${server.url}/betriebe/${slug}/jobs/uebersicht`)
+  await gotoHydrated(page, `${server.url}/betriebe/${slug}/jobs/uebersicht`)
   const row = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Schnupperpraktikum Mechatronik' }) })
@@ -482,7 +483,7 @@ test('a type-3 job in the new editor keeps its text in the legacy block and show
   })
 
   // Opened again in the new editor, the employment type is still chosen.
-  await page.goto(`${server.url}/betrieb/job/${job?.slug}/bearbeiten`)
+  await gotoHydrated(page, `${server.url}/betrieb/job/${job?.slug}/bearbeiten`)
   await expect.poll(() => page.getByLabel('Anstellung').inputValue()).toBe('Teilzeit')
   expect(errors).toEqual([])
 }, 120_000)
@@ -504,7 +505,7 @@ test('another company’s job pages and the review page of someone else’s job 
     `/betriebe/${otherSlug}/jobs/erstellen?type=1`,
     `/betriebe/${otherSlug}/jobs/${created.body.data.slug}/review?review=${created.body.data.review?.id}`,
   ]) {
-    await page.goto(`${server.url}${path}`)
+    await gotoHydrated(page, `${server.url}${path}`)
     await page.waitForURL((url) => url.pathname === '/')
   }
   // A trainee has no job editor at all.

@@ -10,6 +10,7 @@ import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { loginInDialog } from './support/accounts.ts'
+import { gotoHydrated, reloadHydrated } from './support/hydration.ts'
 import { codeFromOutbox } from './support/outbox.ts'
 
 const POLL = { timeout: 20_000 }
@@ -80,7 +81,7 @@ describe('„Erste Schritte“ for a new company (/betrieb)', () => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
 
-    await page.goto(`${server.url}/betrieb`)
+    await gotoHydrated(page, `${server.url}/betrieb`)
     await loginInDialog(page, email, password)
     await page.waitForURL(`${server.url}/betrieb`)
     await expect.poll(() => card(page).textContent(), POLL).toContain('0 von 4 erledigt')
@@ -143,7 +144,7 @@ describe('„Erste Schritte“ for a new company (/betrieb)', () => {
     await expect.poll(() => menuLinks(page), POLL).toEqual(expect.arrayContaining(['Standorte', 'Benutzerverwaltung']))
 
     // The step is stored for the user: after a reload the card stays away and the menu keeps both.
-    await page.reload()
+    await reloadHydrated(page)
     await menu(page).getByRole('link', { name: 'Benutzerverwaltung' }).waitFor(POLL)
     await expect.poll(() => menuLinks(page), POLL).toEqual(expect.arrayContaining(['Standorte', 'Benutzerverwaltung']))
     await page.getByRole('heading', { level: 1 }).waitFor()
@@ -160,7 +161,7 @@ describe('„Erste Schritte“ for a new company (/betrieb)', () => {
     await page.route('**/api/v2/business/**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Serverfehler"}' }),
     )
-    await page.goto(`${server.url}/betrieb`)
+    await gotoHydrated(page, `${server.url}/betrieb`)
     await page.getByText('Eure Stellen konnten nicht geladen werden.').waitFor(POLL)
     await context.close()
   })

@@ -11,6 +11,7 @@ import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { DEMO_PASSWORD, loginInDialog } from './support/accounts.ts'
+import { gotoHydrated, reloadHydrated } from './support/hydration.ts'
 import { loginAs, openPage, type SignedIn } from './support/signed-in.ts'
 import { TEST_PDF } from './support/test-media.ts'
 
@@ -78,7 +79,7 @@ describe('job interests', () => {
     await message.getByText('Hallo! Ich würde gern ein Praktikum bei Euch machen.').waitFor()
 
     // The interests list: who, which job, the message, the file, and the way into the chat.
-    await company$.goto(`${server.url}/betrieb/anfragen`)
+    await gotoHydrated(company$, `${server.url}/betrieb/anfragen`)
     const item = company$.getByTestId('job-interest').first()
     await item.getByRole('heading', { name: 'Lena Huber' }).waitFor()
     await item.getByText(`Interesse an: ${jobName}`).waitFor()
@@ -97,7 +98,7 @@ describe('job interests', () => {
     await company$.getByRole('region', { name: 'Unterhaltung mit Lena Huber' }).waitFor()
 
     // Back on the job page the trainee sees that the interest was sent.
-    await guest$.reload()
+    await reloadHydrated(guest$)
     await guest$.getByText('Du hast bereits Interesse gezeigt.').waitFor()
 
     expect(guest.errors).toEqual([])
@@ -153,7 +154,7 @@ describe('job interests', () => {
     await traineeListMark.waitFor()
     expect(await traineeListMark.textContent()).toBe('Blockiert, Unterhaltung blockiert,')
     // After a reload the state is still there.
-    await trainee$.reload()
+    await reloadHydrated(trainee$)
     await traineeListMark.waitFor()
     await trainee$.locator('.chat__list-item').first().click()
     await trainee$.getByText(/hat die Unterhaltung blockiert/).waitFor()
@@ -205,7 +206,7 @@ describe('job interests', () => {
     await page.keyboard.type('Hallo, ich komme nach den Ferien gern vorbei.')
 
     // A reload keeps what was typed and reopens the form with it.
-    await page.reload()
+    await reloadHydrated(page)
     await expect.poll(() => field.inputValue()).toBe('Hallo, ich komme nach den Ferien gern vorbei.')
     await page.getByRole('button', { name: 'Abbrechen' }).click()
     await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true)

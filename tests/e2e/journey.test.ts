@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium } from '../support/chromium.ts'
 import { plainText } from '../support/plain-text.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
+import { gotoHydrated } from './support/hydration.ts'
 
 const SEARCH_PATH = '/ausbildung/passau-2855328'
 const VIEWPORT = { width: 1280, height: 800 }
@@ -30,7 +31,7 @@ async function openPage(path: string): Promise<{ page: Page; errors: string[] }>
   const page = await browser.newPage({ viewport: VIEWPORT, locale: 'de-DE' })
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${server.url}${path}`)
+  await gotoHydrated(page, `${server.url}${path}`)
   return { page, errors }
 }
 
@@ -176,7 +177,7 @@ describe('portal journey', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Ausbildungsplätze in Passau')
 
     // A text without a place says so next to the field, and Enter works the same way.
-    await page.goto(`${server.url}/`)
+    await gotoHydrated(page, `${server.url}/`)
     await input.fill('Xqzvw')
     await input.press('Enter')
     const status = page.getByText('Zu „Xqzvw“ haben wir keinen Ort gefunden. Versuche es mit einer Postleitzahl.')

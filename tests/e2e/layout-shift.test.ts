@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
+import { gotoHydrated } from './support/hydration.ts'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
@@ -61,7 +62,7 @@ async function openPage(path: string, viewport: typeof PHONE, withChoice = true)
   if (withChoice) await context.addCookies([{ ...CHOSEN, url: server.url }])
   const page = await context.newPage()
   await page.addInitScript(recordLayoutShifts)
-  await page.goto(`${server.url}${path}`)
+  await gotoHydrated(page, `${server.url}${path}`)
   return page
 }
 

@@ -9,6 +9,7 @@ import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { plainText } from '../support/plain-text.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
+import { gotoHydrated } from './support/hydration.ts'
 import { loginAs } from './support/signed-in.ts'
 
 const P = 'passau-2855328'
@@ -39,7 +40,7 @@ async function openPage(
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${server.url}${path}`)
+  await gotoHydrated(page, `${server.url}${path}`)
   return { page, errors }
 }
 
@@ -139,7 +140,7 @@ describe('SPEC §2 search, listing and region routes open real pages', () => {
   test('a v1 region at /region/v2/… and a v2 region at /region/… move to their own form', async () => {
     const { page } = await openPage('/region/passau')
     await page.waitForURL(`${server.url}/region/v2/passau`)
-    await page.goto(`${server.url}/region/v2/hauzenberg`)
+    await gotoHydrated(page, `${server.url}/region/v2/hauzenberg`)
     await page.waitForURL(`${server.url}/region/hauzenberg`)
     await close(page)
   })
@@ -249,7 +250,7 @@ describe('tabs, infinite paging and accessibility', () => {
     })
     await context.addCookies([{ ...CHOSEN, url: server.url }])
     const page = await context.newPage()
-    await page.goto(`${server.url}/unternehmen`)
+    await gotoHydrated(page, `${server.url}/unternehmen`)
     await page.getByRole('link', { name: 'In meiner Umgebung suchen' }).click()
     await page.waitForURL(`${server.url}/unternehmen/nearby`)
     await expect
@@ -302,7 +303,7 @@ describe('consent banner and analytics (SPEC §4, §7)', () => {
     const context = await browser.newContext({ viewport: VIEWPORT, locale: 'de-DE' })
     const page = await context.newPage()
     const sent = analyticsRequests(page)
-    await page.goto(`${server.url}/ausbildung/${P}?utm_campaign=herbst&utm_source=newsletter&utm_medium=email`)
+    await gotoHydrated(page, `${server.url}/ausbildung/${P}?utm_campaign=herbst&utm_source=newsletter&utm_medium=email`)
     const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' })
     await banner.waitFor()
     await page.locator('.oabat-card').first().waitFor()
@@ -335,7 +336,7 @@ describe('consent banner and analytics (SPEC §4, §7)', () => {
     expect(await page.evaluate(() => document.cookie)).toMatch(/oabat_ab=[0-9a-f]+/)
 
     // The choice is kept: a new page of the site shows no banner.
-    await page.goto(`${server.url}/region/hauzenberg`)
+    await gotoHydrated(page, `${server.url}/region/hauzenberg`)
     await page.getByRole('heading', { level: 1 }).waitFor()
     expect(await page.getByRole('region', { name: 'Cookies und Datenschutz' }).count()).toBe(0)
     await context.close()
@@ -345,12 +346,12 @@ describe('consent banner and analytics (SPEC §4, §7)', () => {
     const context = await browser.newContext({ viewport: VIEWPORT, locale: 'de-DE' })
     const page = await context.newPage()
     const sent = analyticsRequests(page)
-    await page.goto(`${server.url}/ausbildung/${P}`)
+    await gotoHydrated(page, `${server.url}/ausbildung/${P}`)
     const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' })
     await banner.getByRole('button', { name: 'Nur notwendige' }).click()
     await banner.waitFor({ state: 'detached' })
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.goto(`${server.url}/region/hauzenberg`)
+    await gotoHydrated(page, `${server.url}/region/hauzenberg`)
     await page.waitForTimeout(6000)
     expect(sent).toEqual([])
     await context.close()
@@ -364,7 +365,7 @@ describe('consent banner and analytics (SPEC §4, §7)', () => {
     const batch = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/oabalytics', {
       timeout: 15_000,
     })
-    await page.goto(`${server.url}/ausbildung/${P}`)
+    await gotoHydrated(page, `${server.url}/ausbildung/${P}`)
     await page.locator('.oabat-card').first().waitFor()
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
     await batch

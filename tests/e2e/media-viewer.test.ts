@@ -10,6 +10,7 @@ import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { DEMO_PASSWORD } from './support/accounts.ts'
+import { gotoHydrated } from './support/hydration.ts'
 
 const FAILED = 'Medien konnten nicht geladen werden. Bitte überprüfe deine Internetverbindung.'
 
@@ -172,7 +173,7 @@ const mediaTimes = (page: Page) => page.evaluate(() => (window as unknown as { m
 describe('media viewer on the business page', () => {
   test('a gallery image opens it; arrows move, focus stays inside, Escape closes and goes back', async () => {
     const page = await context.newPage()
-    await page.goto(`${server.url}/betriebe/${slug}`)
+    await gotoHydrated(page, `${server.url}/betriebe/${slug}`)
     const firstThumb = page.getByRole('link', { name: 'Galeriebild 1 von' })
     await firstThumb.first().click()
     const viewer = page.getByRole('dialog', { name: /^Bilder von / })
@@ -212,7 +213,7 @@ describe('media viewer on the business page', () => {
 
   test('the company video opens in the viewer too and plays there; the arrows lead on to the gallery', async () => {
     const page = await context.newPage()
-    await page.goto(`${server.url}/betriebe/${slug}`)
+    await gotoHydrated(page, `${server.url}/betriebe/${slug}`)
     await page.getByRole('link', { name: 'Ein Tag in der Werkstatt im Vollbild ansehen' }).click()
     const viewer = page.getByRole('dialog', { name: /^Bilder von / })
     await viewer.waitFor()
@@ -229,7 +230,7 @@ describe('media viewer on the business page', () => {
 
   test('a shared link with ?media opens the viewer directly; closing removes the query', async () => {
     const page = await context.newPage()
-    await page.goto(`${server.url}/betriebe/${slug}?media=${galleryIds[2]}`)
+    await gotoHydrated(page, `${server.url}/betriebe/${slug}?media=${galleryIds[2]}`)
     const viewer = page.getByRole('dialog', { name: /^Bilder von / })
     await viewer.waitFor()
     expect(await viewer.getByText('von', { exact: false }).first().textContent()).toMatch(/\d+ von \d+/)
@@ -243,7 +244,7 @@ describe('media viewer on the business page', () => {
   test('media that cannot be loaded (unknown id, or no answer within 5 s) shows the snackbar for 5 s', async () => {
     const page = await context.newPage()
     await page.addInitScript(recordMediaTimes, FAILED)
-    await page.goto(`${server.url}/betriebe/${slug}?media=999999999`)
+    await gotoHydrated(page, `${server.url}/betriebe/${slug}?media=999999999`)
     const snackbar = page.getByRole('alert').filter({ hasText: FAILED })
     await snackbar.waitFor()
     await expect.poll(() => mediaParam(page)).toBeNull()

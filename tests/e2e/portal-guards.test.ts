@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GUARD_NAMES, isGuardName } from '../../packages/core/src/rules/guards.ts'
 import { DEFAULT_GUARDS, ROUTE_GUARDS } from '../../portal/src/router/guard-table.ts'
 import { launchChromium } from '../support/chromium.ts'
+import { gotoHydrated } from './support/hydration.ts'
 import { portalFixtureHtml } from './support/portal-fixture-page.ts'
 
 const ORIGIN = 'http://portal.test'
@@ -39,7 +40,7 @@ describe('guard table', () => {
 
 describe('guarded page in Chromium', () => {
   test('an unknown guard shows the 500 error page "Unknown middleware" instead of the page', async () => {
-    await page.goto(`${ORIGIN}/geheim#authenticated,gibt-es-nicht`)
+    await gotoHydrated(page, `${ORIGIN}/geheim#authenticated,gibt-es-nicht`)
     const heading = page.getByRole('heading', { level: 1 })
     await expect.poll(() => heading.textContent()).toBe('Fehler 500: Unknown middleware')
     expect(await page.locator('.error-page__status').textContent()).toBe('500')
@@ -47,7 +48,7 @@ describe('guarded page in Chromium', () => {
   })
 
   test('hide-in-production sends the visitor to / in the production build', async () => {
-    await page.goto(`${ORIGIN}/intern/components#hide-in-production`)
+    await gotoHydrated(page, `${ORIGIN}/intern/components#hide-in-production`)
     await page.waitForURL(`${ORIGIN}/`)
     await page.locator('#start-page').waitFor()
     expect(await page.locator('#guarded-content').count()).toBe(0)
@@ -56,14 +57,14 @@ describe('guarded page in Chromium', () => {
   })
 
   test('a guest on a logged-in page is sent to / with the intended path remembered', async () => {
-    await page.goto(`${ORIGIN}/einstellungen?tab=konto#logged-in`)
+    await gotoHydrated(page, `${ORIGIN}/einstellungen?tab=konto#logged-in`)
     await page.waitForURL(`${ORIGIN}/`)
     await page.locator('#start-page').waitFor()
     expect(await page.evaluate(() => sessionStorage.getItem('intended path'))).toBe('/einstellungen?tab=konto')
   })
 
   test('guards that allow render the page', async () => {
-    await page.goto(`${ORIGIN}/passwort-zuruecksetzen#authenticated,logged-out`)
+    await gotoHydrated(page, `${ORIGIN}/passwort-zuruecksetzen#authenticated,logged-out`)
     await expect.poll(() => page.locator('#guarded-content').textContent()).toBe('Die geschützte Seite')
   })
 })

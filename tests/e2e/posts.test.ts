@@ -11,6 +11,7 @@ import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { DEMO_PASSWORD } from './support/accounts.ts'
+import { gotoHydrated, reloadHydrated } from './support/hydration.ts'
 
 let server: ServedProduct
 let browser: Browser
@@ -41,7 +42,7 @@ async function signedInPage(token: string, path: string): Promise<{ page: Page; 
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${server.url}${path}`)
+  await gotoHydrated(page, `${server.url}${path}`)
   return { page, errors }
 }
 
@@ -91,7 +92,7 @@ describe('the company writes, changes and deletes a post', () => {
     const postSlug = decodeURIComponent(new URL(page.url()).pathname.split('/')[4] as string)
     await page.getByRole('link', { name: 'Unser Sommerfest für Azubis' }).waitFor()
     // The confirmation is shown once: a reload does not repeat it.
-    await page.reload()
+    await reloadHydrated(page)
     await expect.poll(() => page.getByLabel('Titel').inputValue()).toBe('Unser Sommerfest für Azubis')
     expect(await page.getByText('Der Beitrag ist veröffentlicht.').count()).toBe(0)
     expect(await seriousViolations(page)).toEqual([])
@@ -148,7 +149,7 @@ describe('the company writes, changes and deletes a post', () => {
     )
     await page.getByText('Das ist nicht Euer Beitrag.').waitFor()
     expect(await page.getByLabel('Titel').count()).toBe(0)
-    await page.goto(`${server.url}/beitrag/${created.body.data.slug}`)
+    await gotoHydrated(page, `${server.url}/beitrag/${created.body.data.slug}`)
     await page.getByRole('heading', { name: 'Berufsinfotag der Schule' }).waitFor()
     expect(await page.getByRole('link', { name: 'Beitrag bearbeiten' }).count()).toBe(0)
     await page.context().close()
@@ -161,7 +162,7 @@ describe('/event', () => {
     const past = (await call<{ data: EventItem[] }>('GET', '/api/events?past=1')).body.data
     const context = await browser.newContext({ locale: 'de-DE' })
     const page = await context.newPage()
-    await page.goto(`${server.url}/event`)
+    await gotoHydrated(page, `${server.url}/event`)
     const upcomingSection = page.getByRole('region', { name: 'Kommende Events' })
     const pastSection = page.getByRole('region', { name: 'Vergangene Events' })
     await upcomingSection.waitFor()

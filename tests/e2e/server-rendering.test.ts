@@ -3,6 +3,7 @@
  * carries its main content; with JavaScript off a job page and a listing show content and working
  * links; with JavaScript on, hydration warns about nothing and fetches none of the embedded data.
  */
+import { createHash } from 'node:crypto'
 import type { Browser, ConsoleMessage, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium } from '../support/chromium.ts'
@@ -130,6 +131,31 @@ describe('public pages over HTTP, without a browser', () => {
     expect(renderedRoot(await html(`/messe/${P}`))).toContain(escapeHtml(fairTitle))
   })
 
+  test('region embeds: the companies of the region, with their links; the policy lets any site frame them', async () => {
+    const response = await fetch(`${server.url}/region/${region.slug}/unternehmen_embed`)
+    const root = renderedRoot(await response.text())
+    expect(root).toContain('class="result-card')
+    expect(root).toMatch(/href="\/betriebe\/[^"/]+"/)
+    expect(response.headers.get('content-security-policy')).toMatch(/^frame-ancestors \*; script-src 'self' 'sha256-/)
+    // The apprenticeships: the embed layout and the job list's loading state (its cards load in the browser).
+    const jobs = renderedRoot(await html(`/region/${region.slug}/ausbildung_embed`))
+    expect(jobs).toContain('<main id="inhalt" class="layout-embed"')
+    expect(jobs).toContain('<section class="oabat-theme oabat-list" lang="de" aria-busy="true">')
+  })
+
+  test('job lists („Auswahl“): every list with its link, and a list with its name and description', async () => {
+    const lists = (await getJson('/api/job_lists')).data as Array<{ name: string; url: string; description: string }>
+    expect(lists.length).toBeGreaterThan(0)
+    const index = renderedRoot(await html('/auswahl'))
+    for (const list of lists) {
+      expect(index).toContain(`href="${list.url}">${escapeHtml(list.name)}</a>`)
+    }
+    const first = lists[0] as { name: string; url: string; description: string }
+    const root = renderedRoot(await html(first.url))
+    expect(root).toContain(escapeHtml(first.name))
+    if (first.description) expect(root).toContain(escapeHtml(first.description))
+  })
+
   test('listing pages: the place, and the result count of the company listing', async () => {
     expect(renderedRoot(await html(`/ausbildung/${P}`))).toContain('Ausbildungsplätze in Passau')
     const root = renderedRoot(await html(`/unternehmen/${P}`))
@@ -138,10 +164,45 @@ describe('public pages over HTTP, without a browser', () => {
   })
 
   test('a private page stays rendered in the browser', async () => {
-    const document = await html('/einstellungen')
+    const response = await fetch(`${server.url}/einstellungen`)
+    const document = await response.text()
     expect(document).toContain('<div id="root"></div>')
+    // Its code starts from the head as Vite wrote it; its policy names no scripts.
+    expect(head(document)).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/)
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'")
+  })
+
+  test.each([
+    ['home', '/'],
+    ['listing', `/ausbildung/${P}`],
+    ['job page', 'JOB'],
+  ])('%s: its code starts after the first paint, by one inline script its policy allows', async (_name, where) => {
+    const response = await fetch(`${server.url}${where === 'JOB' ? job.url : where}`)
+    const document = await response.text()
+    // Nothing in the head competes with the first paint for the connection.
+    expect(head(document)).not.toMatch(/<script type="module"|rel="modulepreload"/)
+    const loader =
+      /<script data-entry="(\/assets\/index-[^"]+\.js)" data-preload="([^"]*)">([^<]*)<\/script>\s*<\/body>/.exec(
+        document,
+      )
+    if (!loader) throw new Error('no loader script at the end of the body')
+    const preloads = (loader[2] as string).split(' ')
+    expect(preloads.length).toBeGreaterThan(1)
+    // Each chunk once, though index.html and the page's chunk both import React and the shell.
+    expect(new Set(preloads).size).toBe(preloads.length)
+    const hash = createHash('sha256')
+      .update(loader[3] as string)
+      .digest('base64')
+    expect(response.headers.get('content-security-policy')).toBe(
+      `frame-ancestors 'self'; script-src 'self' 'sha256-${hash}'`,
+    )
   })
 })
+
+/** The document's head, where Vite puts the entry and its modulepreloads. */
+function head(document: string): string {
+  return document.slice(0, document.indexOf('</head>'))
+}
 
 describe('with JavaScript disabled', () => {
   async function openWithoutScript(path: string): Promise<Page> {
@@ -225,6 +286,14 @@ describe('hydration', () => {
     ['event', 'EVENT', /\/api\/events\//],
     ['events', '/event', /\/api\/events\?/],
     ['fairs', `/messe/${P}`, /\/api\/(v2\/locations\/|jobfairs)/],
+    [
+      'a region embed of companies',
+      'REGION_EMBED_BUSINESSES',
+      /\/api\/(regions\/|v2\/search\/businesses\?.*\bpage=1$)/,
+    ],
+    ['a region embed of apprenticeships', 'REGION_EMBED_JOBS', /\/api\/regions\//],
+    ['job lists', '/auswahl', /\/api\/job_lists$/],
+    ['a job list', '/auswahl/handwerk-mit-zukunft', /\/api\/job_lists\//],
   ])('%s: no warning, and the embedded data is not requested again', async (_name, where, embedded) => {
     const path = pathOf(where)
     const { page, messages, requests } = await hydrate(path)
@@ -242,6 +311,8 @@ describe('hydration', () => {
       REGION: () => region.url,
       REGION_V2: () => regionV2.url,
       REGION_BUSINESSES: () => `/region/${region.slug}/unternehmen`,
+      REGION_EMBED_BUSINESSES: () => `/region/${region.slug}/unternehmen_embed`,
+      REGION_EMBED_JOBS: () => `/region/${region.slug}/ausbildung_embed`,
       POST: () => post.url,
       EVENT: () => event.url,
     }

@@ -10,6 +10,7 @@ import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { DEMO_PASSWORD } from './support/accounts.ts'
+import { gotoHydrated } from './support/hydration.ts'
 import { codeFromOutbox } from './support/outbox.ts'
 
 let server: ServedProduct
@@ -38,7 +39,7 @@ async function signedInPage(token: string, path: string): Promise<{ page: Page; 
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${server.url}${path}`)
+  await gotoHydrated(page, `${server.url}${path}`)
   return { page, errors }
 }
 
@@ -178,7 +179,7 @@ describe('/betriebe/{slug}/{siteslug}', () => {
 
     const context = await browser.newContext({ locale: 'de-DE' })
     const page = await context.newPage()
-    const response = await page.goto(`${server.url}/betriebe/${job.business.slug}/${first.slug}`)
+    const response = await gotoHydrated(page, `${server.url}/betriebe/${job.business.slug}/${first.slug}`)
     expect(response?.status()).toBe(200)
     await page.getByRole('heading', { level: 1 }).waitFor()
     const address = await page.locator('address').textContent()
@@ -189,7 +190,7 @@ describe('/betriebe/{slug}/{siteslug}', () => {
     expect(await seriousViolations(page)).toEqual([])
 
     // The business page links each of its sites, and lists the businesses around it (30 km).
-    await page.goto(`${server.url}/betriebe/${job.business.slug}`)
+    await gotoHydrated(page, `${server.url}/betriebe/${job.business.slug}`)
     const around = (
       await call<{ data: Array<{ id: number; name: string }> }>(
         'POST',
@@ -207,7 +208,7 @@ describe('/betriebe/{slug}/{siteslug}', () => {
     await page.waitForURL(`**/betriebe/${job.business.slug}/${first.slug}`)
     await page.locator('address').waitFor()
 
-    const unknown = await page.goto(`${server.url}/betriebe/${job.business.slug}/gibt-es-nicht`)
+    const unknown = await gotoHydrated(page, `${server.url}/betriebe/${job.business.slug}/gibt-es-nicht`)
     expect(unknown?.status()).toBe(404)
     await page.getByText('Diesen Standort gibt es nicht.').waitFor()
     await context.close()
@@ -220,7 +221,7 @@ describe('/betriebe/{slug}/{siteslug}', () => {
     const main = (await sitesOf(login)).find((site) => site.is_main) as BusinessSite
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-DE' })
     const page = await context.newPage()
-    await page.goto(`${server.url}/betriebe/${login.user.business?.slug}/${main.slug}`)
+    await gotoHydrated(page, `${server.url}/betriebe/${login.user.business?.slug}/${main.slug}`)
     // „Walter Antriebstechnik AG in Passau“: "Antriebstechnik" alone is wider than the half card beside the logo.
     await page.getByRole('heading', { level: 1, name: /Antriebstechnik/ }).waitFor()
     await page.locator('address').waitFor()
@@ -237,7 +238,7 @@ describe('/betriebe/{slug}/{siteslug}', () => {
     const site = (await sitesOf(login)).find((entry) => entry.name !== company && entry.name.includes(company))
     if (!site) throw new Error('no site named after its company')
     const page = await browser.newPage({ locale: 'de-DE' })
-    await page.goto(`${server.url}/betriebe/${slug}/${site.slug}`)
+    await gotoHydrated(page, `${server.url}/betriebe/${slug}/${site.slug}`)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(site.name)
     expect((await page.title()).split(company)).toHaveLength(2)
     const address = (await page.locator('address').textContent()) ?? ''

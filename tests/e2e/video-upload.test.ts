@@ -11,6 +11,7 @@ import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { DEMO_PASSWORD, loginInDialog } from './support/accounts.ts'
+import { gotoHydrated } from './support/hydration.ts'
 import { testMp4 } from './support/test-media.ts'
 
 /** Uploads are re-encoded by sharp on a shared machine: give server-side work time. */
@@ -63,7 +64,7 @@ describe('video upload (SPEC §4)', () => {
       }
     })
 
-    await page.goto(`${server.url}/betriebe/${slug}/bearbeiten?step=5`)
+    await gotoHydrated(page, `${server.url}/betriebe/${slug}/bearbeiten?step=5`)
     await loginInDialog(page, 'betrieb@demo.oabat.de', DEMO_PASSWORD)
     await page.waitForURL(`${server.url}/betriebe/${slug}/bearbeiten?step=5`)
     const step = page.getByRole('region', { name: 'Video' })
@@ -147,7 +148,7 @@ describe('video upload (SPEC §4)', () => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
 
-    await page.goto(`${server.url}/betriebe/${slug}/bearbeiten?step=5`)
+    await gotoHydrated(page, `${server.url}/betriebe/${slug}/bearbeiten?step=5`)
     await loginInDialog(page, 'betrieb@demo.oabat.de', DEMO_PASSWORD)
     const step = page.getByRole('region', { name: 'Video' })
     await step.getByText('Video auswählen').waitFor()

@@ -31,14 +31,26 @@ function readManifest(): Record<string, ManifestChunk> {
 
 const manifest = readManifest()
 
+/**
+ * The chunks index.html loads already: the entry and what it imports statically (Vite writes their
+ * modulepreloads into index.html). A page's chunk imports most of them too; linked again they
+ * would be preloaded twice.
+ */
+function entryChunks(): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  if (!entry) return []
+  return [entry.file, ...(entry.imports ?? []).map((key) => manifest[key]?.file ?? key)]
+}
+
 /** Stylesheet and modulepreload tags for the page at `path`, beside what index.html links already. */
 export function pageAssetTags(path: string): string {
   const source = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? LISTING_MODULE
   const css = new Set<string>()
   const scripts = new Set<string>()
+  const linked = new Set(entryChunks())
   const visit = (key: string) => {
     const chunk = manifest[key]
-    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return
+    if (!chunk || chunk.isEntry || linked.has(chunk.file) || scripts.has(chunk.file)) return
     scripts.add(chunk.file)
     for (const file of chunk.css ?? []) css.add(file)
     for (const imported of chunk.imports ?? []) visit(imported)

@@ -4,6 +4,7 @@
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { DEMO_PASSWORD } from './accounts.ts'
+import { gotoHydrated } from './hydration.ts'
 
 export interface SignedIn {
   token: string
@@ -30,6 +31,7 @@ export interface OpenedPage {
 /**
  * Opens `path` in a new browser context (German, 1280×900 unless `options` say otherwise), signed in
  * with `token` when one is given: the auth store reads it from localStorage before any script runs.
+ * A page rendered on the server is hydrated when this returns.
  */
 export async function openPage(
   browser: Browser,
@@ -43,6 +45,6 @@ export async function openPage(
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${baseUrl}${path}`)
+  await gotoHydrated(page, `${baseUrl}${path}`)
   return { page, errors }
 }

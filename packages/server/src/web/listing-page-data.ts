@@ -23,15 +23,6 @@ const REGION_SCHOOLS_LIMIT = 50
 const UPCOMING_EVENTS = { past: '0' } as const
 const PAST_EVENTS = { past: '1' } as const
 
-/**
- * Whether the server renders this listing route. The region embeds stay in the browser like the
- * other embeds; the „Auswahl“ job lists have no loader yet and render in the browser (docs/ssr.md).
- */
-export function isServerRenderedListing(route: ListingRoute): boolean {
-  if (route.page === 'region') return !route.embed
-  return route.page !== 'auswahl'
-}
-
 export async function loadListing(route: ListingRoute, query: URLSearchParams, call: LoadCall): Promise<void> {
   switch (route.page) {
     case 'search':
@@ -56,6 +47,9 @@ export async function loadListing(route: ListingRoute, query: URLSearchParams, c
       return
     }
     case 'auswahl':
+      // pages/auswahl-page.tsx: the job lists, or one list (its jobs load in the browser, <JobList>).
+      if (route.jobListSlug) await call('jobListDetail', { params: { id: route.jobListSlug } })
+      else await call('jobLists', {})
       return
   }
 }

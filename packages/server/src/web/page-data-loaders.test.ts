@@ -128,6 +128,15 @@ describe('loadPageData', () => {
   })
 })
 
+describe('loadPageData of the „Auswahl“ pages', () => {
+  it('loads the job lists, or the one list of /auswahl/{slug}', async () => {
+    expect((await dataFor('/auswahl')).calls).toEqual([pageDataKey('jobLists', {})])
+    expect((await dataFor('/auswahl/handwerk?radius=25')).calls).toEqual([
+      pageDataKey('jobListDetail', { params: { id: 'handwerk' } }),
+    ])
+  })
+})
+
 describe('isServerRendered', () => {
   it('renders the public pages it has loaders for and leaves the others to the browser', () => {
     const rendered = (path: string) => isServerRendered(matchPageRoute(path))
@@ -143,17 +152,18 @@ describe('isServerRendered', () => {
         '/beitrag/x',
         '/event',
         '/messe/x',
-      ].map(rendered),
-    ).toEqual([true, true, true, true, true, true, true])
-    expect(
-      [
-        '/einstellungen',
-        '/betrieb',
-        '/embed/jobs',
+        '/auswahl',
+        '/auswahl/handwerk',
         '/region/passau/ausbildung_embed',
-        '/betriebe/x/jobs',
-        '/unbekannt',
+        '/region/passau/unternehmen_embed',
       ].map(rendered),
-    ).toEqual([false, false, false, false, false, false])
+    ).toEqual([true, true, true, true, true, true, true, true, true, true, true])
+    expect(['/einstellungen', '/betrieb', '/embed/jobs', '/betriebe/x/jobs', '/unbekannt'].map(rendered)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
   })
 })

@@ -1,5 +1,5 @@
 import { type CallInput, type CallOutput, type PageData, pageDataKey, type RouteKey } from '@oabat/core'
-import { isServerRenderedListing, loadListing, loadSearch } from './listing-page-data.ts'
+import { loadListing, loadSearch } from './listing-page-data.ts'
 import type { PageRoute } from './page-route.ts'
 
 /** One API call made in-process; null when it failed (the page then loads it in the browser). */
@@ -14,9 +14,9 @@ export function isServerRendered(route: PageRoute): boolean {
     case 'site':
     case 'search':
     case 'livestream':
-      return true
     case 'listing':
-      return isServerRenderedListing(route.route)
+      // Every listing: search, region (its embeds for other sites' iframes too), post, event, fair, „Auswahl“.
+      return true
     default:
       return false
   }

@@ -13,7 +13,7 @@ import { isServerRendered, loadPageData } from './page-data-loaders.ts'
 import { resolvePageHead } from './page-head.ts'
 import { matchPageRoute } from './page-route.ts'
 import { missingBuildHtml, renderPortalHtml } from './render-html.ts'
-import { inProcessCalls, portalRendererLoader, withRenderedPage } from './server-render.ts'
+import { inProcessCalls, portalRendererLoader, RENDERED_PAGE_SCRIPT_SRC, withRenderedPage } from './server-render.ts'
 import { bytesOf, IMMUTABLE, serveStaticFile } from './static-files.ts'
 
 export interface WebRoutesOptions {
@@ -83,19 +83,27 @@ export function registerWebRoutes(app: Hono, context: AppContext, options: WebRo
     let html = renderPortalHtml(template.body.toString('utf8'), head)
     // Public pages as guests see them (docs/ssr.md); a page that fails to render still works in the browser.
     const renderer = head.status === 200 && isServerRendered(route) ? await portalRenderer() : null
+    let rendered = false
     if (renderer) {
       try {
         const data = await loadPageData(route, url.searchParams, loadCall)
         html = withRenderedPage(html, await renderer.renderPage(`${pathname}${url.search}`, data), data)
+        rendered = true
       } catch (error) {
         console.error(`Server-Rendering von ${pathname} fehlgeschlagen:`, error)
       }
     }
-    return htmlResponse(c, html, head.status, head.embeddable === true)
+    return htmlResponse(c, html, head.status, head.embeddable === true, rendered)
   })
 }
 
-async function htmlResponse(c: Context, html: string, status: number, embeddable: boolean): Promise<Response> {
+async function htmlResponse(
+  c: Context,
+  html: string,
+  status: number,
+  embeddable: boolean,
+  rendered: boolean,
+): Promise<Response> {
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
@@ -103,12 +111,11 @@ async function htmlResponse(c: Context, html: string, status: number, embeddable
     'X-Content-Type-Options': 'nosniff',
   })
   // Clickjacking: only embeds may be framed by other sites; every other page only by our own.
-  if (embeddable) {
-    headers.set('Content-Security-Policy', 'frame-ancestors *')
-  } else {
-    headers.set('Content-Security-Policy', "frame-ancestors 'self'")
-    headers.set('X-Frame-Options', 'SAMEORIGIN')
-  }
+  const policy = [embeddable ? 'frame-ancestors *' : "frame-ancestors 'self'"]
+  // A rendered page starts its code with one inline script (server-render.ts), allowed by its hash.
+  if (rendered) policy.push(RENDERED_PAGE_SCRIPT_SRC)
+  headers.set('Content-Security-Policy', policy.join('; '))
+  if (!embeddable) headers.set('X-Frame-Options', 'SAMEORIGIN')
   const body = Buffer.from(html, 'utf8')
   const encoding = negotiateEncoding(c.req.header('Accept-Encoding'))
   if (encoding && body.byteLength >= MIN_COMPRESS_BYTES) {
