@@ -7,6 +7,7 @@ import {
   byChatter,
   MESSAGE_LIMIT,
   messageDelayMs,
+  replacePolls,
   type Viewer,
 } from '../../widgets/src/livestream/livestream-messages.ts'
 import { formatCountdown } from '../../widgets/src/livestream/livestream-video.tsx'
@@ -81,6 +82,22 @@ describe('polls', () => {
     expect(applyPollUpdate(polls, poll(1, true)).map((p) => p.id)).toEqual([3, 1, 2])
     expect(applyPollUpdate(polls, poll(4, false)).map((p) => p.id)).toEqual([3, 4, 2, 1])
     expect(applyPollUpdate(polls, { id: 3, deleted: true }).map((p) => p.id)).toEqual([2, 1])
+  })
+
+  test("events for everyone keep the viewer's own choice; an answer to the viewer brings a new one", () => {
+    const polls = [
+      { ...poll(2, true), voted_option_id: 21 },
+      { ...poll(1, false), voted_option_id: null },
+    ]
+    expect(applyPollUpdate(polls, poll(2, false)).find((p) => p.id === 2)?.voted_option_id).toBe(21)
+    expect(
+      applyPollUpdate(polls, { ...poll(1, true), voted_option_id: 11 }).find((p) => p.id === 1)?.voted_option_id,
+    ).toBe(11)
+    expect(replacePolls(polls, [poll(1, false), poll(2, true), poll(3, true)]).map((p) => p.voted_option_id)).toEqual([
+      undefined,
+      21,
+      null,
+    ])
   })
 })
 

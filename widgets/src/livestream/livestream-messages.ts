@@ -51,11 +51,26 @@ export function sortPolls(polls: readonly LivestreamPoll[]): LivestreamPoll[] {
   return [...polls].sort((a, b) => Number(b.is_active) - Number(a.is_active) || b.id - a.id)
 }
 
+/**
+ * The viewer's own choice (voted_option_id) comes only in answers to this viewer; a poll from an
+ * event everyone receives keeps the choice the widget already knew.
+ */
+function withOwnVote(poll: LivestreamPoll, known: readonly LivestreamPoll[]): LivestreamPoll {
+  if (poll.voted_option_id !== undefined) return poll
+  const before = known.find((p) => p.id === poll.id)?.voted_option_id
+  return before === undefined ? poll : { ...poll, voted_option_id: before }
+}
+
 /** Applies LivestreamPollUpdated: the whole poll, or `{ id, deleted: true }`. */
 export function applyPollUpdate(
   polls: readonly LivestreamPoll[],
   update: LivestreamPoll | { id: number; deleted: true },
 ): LivestreamPoll[] {
   const rest = polls.filter((poll) => poll.id !== update.id)
-  return sortPolls('deleted' in update ? rest : [...rest, update])
+  return sortPolls('deleted' in update ? rest : [...rest, withOwnVote(update, polls)])
+}
+
+/** Applies the polls of an Updated event (all of them), keeping the viewer's own choices. */
+export function replacePolls(polls: readonly LivestreamPoll[], next: readonly LivestreamPoll[]): LivestreamPoll[] {
+  return sortPolls(next.map((poll) => withOwnVote(poll, polls)))
 }

@@ -17,6 +17,7 @@ import {
   byChatter,
   type IncomingMessage,
   messageDelayMs,
+  replacePolls,
   sortPolls,
   type Viewer,
 } from './livestream-messages.ts'
@@ -88,12 +89,19 @@ export function useLivestream(apiBase: string, livestreamId: number, callbacks: 
     return () => controller.abort()
   }, [apiBase])
 
+  // The read names the viewer (token, or a guest's chat_user_id), so the polls carry the own votes;
+  // it waits for the stored token's check, which tells which of the two the viewer is.
+  const known = user !== undefined
+  const ownVotes = useRef<{ chat_user_id?: string }>({})
+  ownVotes.current = viewer.chatUserId ? { chat_user_id: viewer.chatUserId } : {}
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt reloads on "Erneut versuchen"
   useEffect(() => {
+    if (!known) return
     const controller = new AbortController()
     setLoad({ status: 'loading' })
     setVerified(isVerified(livestreamId))
-    api('livestream', { params: { id: livestreamId } }, { signal: controller.signal })
+    api('livestream', { params: { id: livestreamId }, query: ownVotes.current }, { signal: controller.signal })
       .then((answer) => {
         const { messages: history, ...stream } = answer.data
         setMessages(history)
@@ -109,7 +117,7 @@ export function useLivestream(apiBase: string, livestreamId: number, callbacks: 
         latest.current.onError?.({ kind: status === 404 ? 'not-found' : 'network', message, status })
       })
     return () => controller.abort()
-  }, [livestreamId, attempt])
+  }, [livestreamId, attempt, known])
 
   const stream = load.status === 'ready' ? load.stream : null
   const isLive = useRef<boolean | null>(null)
@@ -168,7 +176,7 @@ export function useLivestream(apiBase: string, livestreamId: number, callbacks: 
       connection.bind('pusher:subscription_succeeded', () => {
         subscriptions += 1
         if (subscriptions === 1) return
-        void api('livestream', { params: { id: liveId } }, { signal: controller.signal })
+        void api('livestream', { params: { id: liveId }, query: ownVotes.current }, { signal: controller.signal })
           .then((answer) => {
             const { messages: history, ...fresh } = answer.data
             setMessages(history)
@@ -191,7 +199,7 @@ export function useLivestream(apiBase: string, livestreamId: number, callbacks: 
       connection.bind('Updated', (data) => {
         const next = data as LivestreamState
         if (isLive.current !== next.is_live) latest.current.onLiveChange?.(next.is_live)
-        update((s) => ({ ...s, ...next, polls: sortPolls(next.polls) }))
+        update((s) => ({ ...s, ...next, polls: replacePolls(s.polls, next.polls) }))
       })
       connection.bind('LivestreamPollUpdated', (data) => {
         update((s) => ({ ...s, polls: applyPollUpdate(s.polls, data as LivestreamPoll) }))

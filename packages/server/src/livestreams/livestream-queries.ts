@@ -47,11 +47,15 @@ export async function livestreamChannels(db: Kysely<Database>, livestreamId: num
   return rows.map((r) => r.slug)
 }
 
-/** The whole livestream as GET /api/livestreams/{id} answers it. */
+/**
+ * The whole livestream as GET /api/livestreams/{id} answers it. With `voter` (see voterKey) the polls
+ * carry that viewer's own votes; without, the answer is the same for everyone (realtime events).
+ */
 export async function loadLivestream(
   db: Kysely<Database>,
   row: LivestreamRow,
   subscribers: number,
+  voter?: string | null,
 ): Promise<Livestream> {
   const appearances = await db
     .selectFrom('livestream_appearances as a')
@@ -113,7 +117,7 @@ export async function loadLivestream(
           : null,
     })),
     agenda,
-    polls: await loadPolls(db, { livestreamId: row.id }),
+    polls: await loadPolls(db, { livestreamId: row.id }, voter),
     messages: latest.reverse().map(toLivestreamMessage),
   }
 }

@@ -293,6 +293,37 @@ describe('livestream polls (SPEC §7 polls, options, votes)', () => {
     expect(read.body.data.polls[0]).toMatchObject({ id: created.body.data.id, is_active: false })
   })
 
+  it('each viewer reads back the own vote (account by token, guest by chat_user_id), never shared-cached', async () => {
+    const stream = (await create({ title: 'Eigene Stimme' })).body.data
+    const poll = (
+      await createPoll({ livestream_id: stream.id, question: 'Welche Schicht?', options: ['Früh', 'Spät'] })
+    ).body.data
+    const [early, late] = poll.options
+    if (!early || !late) throw new Error('two options expected')
+    const channel = await watch(stream.id)
+    const announced = nextEvent<LivestreamPoll>(channel, 'LivestreamPollUpdated')
+    const guestVote = await vote(late.id, undefined, 'gast-eigene-01')
+    expect(guestVote.body.data.voted_option_id).toBe(late.id)
+    expect(await announced).not.toHaveProperty('voted_option_id')
+    await vote(early.id, trainee.token)
+
+    const read = (query: string, token?: string) =>
+      call<{ data: Livestream }>('GET', `/api/livestreams/${stream.id}${query}`, undefined, token)
+    const guest = await read('?chat_user_id=gast-eigene-01')
+    expect(guest.body.data.polls[0]).toMatchObject({ id: poll.id, voted_option_id: late.id })
+    expect(guest.headers.get('cache-control')).toMatch(/no-store/)
+    expect((await read('?chat_user_id=gast-eigene-02')).body.data.polls[0]?.voted_option_id).toBeNull()
+    expect((await read('')).body.data.polls[0]?.voted_option_id).toBeNull()
+    expect((await read('', trainee.token)).body.data.polls[0]?.voted_option_id).toBe(early.id)
+    // The token decides for an account; a guest's chat id sent along changes nothing.
+    expect((await read('?chat_user_id=gast-eigene-01', trainee.token)).body.data.polls[0]?.voted_option_id).toBe(
+      early.id,
+    )
+    const bad = await read('?chat_user_id=%3Cx%3E')
+    expect(bad.status).toBe(422)
+    expect(Object.keys(bad.body.errors ?? {})).toEqual(['chat_user_id'])
+  })
+
   it('account_only_vote refuses guests with 403; an account votes', async () => {
     const stream = (await create({ title: 'Nur Konten', account_only_vote: true })).body.data
     const poll = (await createPoll({ livestream_id: stream.id, question: 'Ja oder nein?', options: ['Ja', 'Nein'] }))
