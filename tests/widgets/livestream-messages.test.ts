@@ -26,6 +26,7 @@ function message(id: number, who: { user_id?: number; chat_user_id?: string } = 
     user_id: who.user_id ?? null,
     chat_user_id: who.chat_user_id ?? null,
     created_at: '2026-05-04T10:00:00.000Z',
+    no_threshold: false,
   }
 }
 
@@ -42,8 +43,11 @@ describe('message delay', () => {
     expect(messageDelayMs(message(1, { chat_user_id: 'guest-abcdef' }), member, stream)).toBe(10_000)
   })
 
-  test('noThreshold and admins skip the delay', () => {
-    expect(messageDelayMs({ ...message(1, { user_id: 9 }), noThreshold: true }, guest, stream)).toBe(0)
+  test('no_threshold (the admin wrote it) and admin viewers skip the delay', () => {
+    expect(messageDelayMs({ ...message(1, { user_id: 9 }), no_threshold: true }, guest, stream)).toBe(0)
+    expect(messageDelayMs({ ...message(1, { user_id: 9 }), no_threshold: true }, member, stream)).toBe(0)
+    // The admin's own line still waits self_message_threshold in the admin's own view.
+    expect(messageDelayMs({ ...message(1, { user_id: 1 }), no_threshold: true }, admin, stream)).toBe(2000)
     expect(messageDelayMs(message(1, { user_id: 9 }), admin, stream)).toBe(0)
   })
 })

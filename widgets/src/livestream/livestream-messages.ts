@@ -3,9 +3,6 @@ import type { LivestreamMessage, LivestreamPoll } from '@oabat/core'
 /** SPEC §4: the message list keeps the latest 50. */
 export const MESSAGE_LIMIT = 50
 
-/** A message as it may arrive: SPEC §5's noThreshold flag lets it skip the delay. */
-export type IncomingMessage = LivestreamMessage & { noThreshold?: boolean }
-
 export interface Viewer {
   userId: number | null
   chatUserId: string | null
@@ -25,11 +22,12 @@ export function isOwnMessage(message: LivestreamMessage, viewer: Viewer): boolea
 /**
  * How long a live message waits before it shows (SPEC §5): the viewer's own after
  * self_message_threshold seconds; others' after message_threshold seconds, unless the message is
- * flagged noThreshold or the viewer is an admin (who sees everything at once, to moderate).
+ * flagged noThreshold (`no_threshold`: the server sets it on the admin's lines) or the viewer is an
+ * admin (who sees everything at once, to moderate).
  */
-export function messageDelayMs(message: IncomingMessage, viewer: Viewer, stream: Thresholds): number {
+export function messageDelayMs(message: LivestreamMessage, viewer: Viewer, stream: Thresholds): number {
   if (isOwnMessage(message, viewer)) return stream.self_message_threshold * 1000
-  if (viewer.admin || message.noThreshold === true) return 0
+  if (viewer.admin || message.no_threshold) return 0
   return stream.message_threshold * 1000
 }
 

@@ -15,7 +15,6 @@ import {
   addMessage,
   applyPollUpdate,
   byChatter,
-  type IncomingMessage,
   messageDelayMs,
   replacePolls,
   sortPolls,
@@ -63,7 +62,7 @@ export function useLivestream(apiBase: string, livestreamId: number, callbacks: 
   token.current = user ? storedToken() : null
   const api = useMemo(() => createLivestreamWidgetClient(apiBase, () => token.current), [apiBase])
   const mounted = useMountedSignal()
-  const timers = useRef(new Map<number, { timer: ReturnType<typeof setTimeout>; message: IncomingMessage }>())
+  const timers = useRef(new Map<number, { timer: ReturnType<typeof setTimeout>; message: LivestreamMessage }>())
   const latest = useRef(callbacks)
   latest.current = callbacks
 
@@ -128,7 +127,7 @@ export function useLivestream(apiBase: string, livestreamId: number, callbacks: 
   }, [])
 
   /** A message shows at once or after its delay; a deletion meanwhile cancels it. */
-  const receive = useRef((_: IncomingMessage) => {})
+  const receive = useRef((_: LivestreamMessage) => {})
   receive.current = (message) => {
     if (!stream || timers.current.has(message.id)) return
     const delay = messageDelayMs(message, viewer, stream)
@@ -184,7 +183,7 @@ export function useLivestream(apiBase: string, livestreamId: number, callbacks: 
           })
           .catch(() => {})
       })
-      connection.bind('NewMessage', (data) => receive.current(data as IncomingMessage))
+      connection.bind('NewMessage', (data) => receive.current(data as LivestreamMessage))
       connection.bind('MessageDeleted', (data) => {
         const { id } = data as { id: number }
         forget((message) => message.id === id)

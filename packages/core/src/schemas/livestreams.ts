@@ -10,6 +10,8 @@ export const LivestreamMessage = z
     chat_user_id: z.string().nullable(),
     user_id: z.number().int().nullable(),
     created_at: z.string(),
+    /** SPEC §5 noThreshold: written by the admin (the moderator), so viewers show it at once, without message_threshold. */
+    no_threshold: z.boolean(),
   })
   .meta({ id: 'LivestreamMessage' })
 export type LivestreamMessage = z.infer<typeof LivestreamMessage>

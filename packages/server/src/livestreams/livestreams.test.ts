@@ -144,6 +144,25 @@ describe('livestream chat', () => {
     expect(read.body.data.messages).toEqual([])
   })
 
+  it("the admin's lines carry no_threshold (SPEC §5 noThreshold) live and in the read; others' do not", async () => {
+    const stream = (await create({ title: 'Moderation', is_chat_public: true, message_threshold: 30 })).body.data
+    const channel = await watch(stream.id)
+    const arrived = nextEvent<LivestreamMessage>(channel, 'NewMessage')
+    const moderator = await sendMessage(stream.id, { text: 'Willkommen!', nickname: 'oabat-Team' }, admin.token)
+    expect(moderator.status).toBe(201)
+    expect(moderator.body.data.no_threshold).toBe(true)
+    expect(await arrived).toEqual(moderator.body.data)
+    const learner = await sendMessage(stream.id, { text: 'Hallo', nickname: 'Tom' }, trainee.token)
+    const guest = await sendMessage(stream.id, { text: 'Hi', nickname: 'Gast', chat_user_id: 'gast-schwelle1' })
+    expect([learner.body.data.no_threshold, guest.body.data.no_threshold]).toEqual([false, false])
+    const read = await call<{ data: Livestream }>('GET', `/api/livestreams/${stream.id}`)
+    expect(read.body.data.messages.map((m) => [m.text, m.no_threshold])).toEqual([
+      ['Willkommen!', true],
+      ['Hallo', false],
+      ['Hi', false],
+    ])
+  })
+
   it('refuses empty, too long and marked-up messages with German field errors; nothing is stored', async () => {
     const stream = (await create({ title: 'Prüfung' })).body.data
     const guest = { nickname: 'Tim', chat_user_id: 'gast-000002' }

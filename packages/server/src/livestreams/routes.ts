@@ -1,3 +1,4 @@
+import { isAdmin } from '@oabat/core'
 import { contract, LIVESTREAM_EMOJIS } from '@oabat/core/contract'
 import type { Hono } from 'hono'
 import type { AppContext } from '../app-context.ts'
@@ -30,7 +31,7 @@ export function registerLivestreamRoutes(app: Hono, appContext: AppContext, view
 
   const present = async (id: number, voter?: string | null) => {
     const row = await requireLivestream(db, id)
-    return loadLivestream(db, row, await viewers.count(id), voter)
+    return loadLivestream(db, row, await viewers.count(id), config.accounts, voter)
   }
 
   /** The stream after a change, sent to the viewers as Updated without the chat history they already hold. */
@@ -116,7 +117,8 @@ export function registerLivestreamRoutes(app: Hono, appContext: AppContext, view
       })
       .returningAll()
       .executeTakeFirstOrThrow()
-    const message = toLivestreamMessage(row)
+    // SPEC §5 noThreshold: the moderator's lines show at once for every viewer.
+    const message = toLivestreamMessage(row, isAdmin(session?.user))
     await publishLivestreamEvent(context, stream.id, 'NewMessage', message)
     return { data: message }
   })
