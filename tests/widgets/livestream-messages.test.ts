@@ -7,6 +7,7 @@ import {
   byChatter,
   MESSAGE_LIMIT,
   messageDelayMs,
+  replacePolls,
   type Viewer,
 } from '../../widgets/src/livestream/livestream-messages.ts'
 import { formatCountdown } from '../../widgets/src/livestream/livestream-video.tsx'
@@ -25,6 +26,7 @@ function message(id: number, who: { user_id?: number; chat_user_id?: string } = 
     user_id: who.user_id ?? null,
     chat_user_id: who.chat_user_id ?? null,
     created_at: '2026-05-04T10:00:00.000Z',
+    no_threshold: false,
   }
 }
 
@@ -41,8 +43,11 @@ describe('message delay', () => {
     expect(messageDelayMs(message(1, { chat_user_id: 'guest-abcdef' }), member, stream)).toBe(10_000)
   })
 
-  test('noThreshold and admins skip the delay', () => {
-    expect(messageDelayMs({ ...message(1, { user_id: 9 }), noThreshold: true }, guest, stream)).toBe(0)
+  test('no_threshold (the admin wrote it) and admin viewers skip the delay', () => {
+    expect(messageDelayMs({ ...message(1, { user_id: 9 }), no_threshold: true }, guest, stream)).toBe(0)
+    expect(messageDelayMs({ ...message(1, { user_id: 9 }), no_threshold: true }, member, stream)).toBe(0)
+    // The admin's own line still waits self_message_threshold in the admin's own view.
+    expect(messageDelayMs({ ...message(1, { user_id: 1 }), no_threshold: true }, admin, stream)).toBe(2000)
     expect(messageDelayMs(message(1, { user_id: 9 }), admin, stream)).toBe(0)
   })
 })
@@ -81,6 +86,22 @@ describe('polls', () => {
     expect(applyPollUpdate(polls, poll(1, true)).map((p) => p.id)).toEqual([3, 1, 2])
     expect(applyPollUpdate(polls, poll(4, false)).map((p) => p.id)).toEqual([3, 4, 2, 1])
     expect(applyPollUpdate(polls, { id: 3, deleted: true }).map((p) => p.id)).toEqual([2, 1])
+  })
+
+  test("events for everyone keep the viewer's own choice; an answer to the viewer brings a new one", () => {
+    const polls = [
+      { ...poll(2, true), voted_option_id: 21 },
+      { ...poll(1, false), voted_option_id: null },
+    ]
+    expect(applyPollUpdate(polls, poll(2, false)).find((p) => p.id === 2)?.voted_option_id).toBe(21)
+    expect(
+      applyPollUpdate(polls, { ...poll(1, true), voted_option_id: 11 }).find((p) => p.id === 1)?.voted_option_id,
+    ).toBe(11)
+    expect(replacePolls(polls, [poll(1, false), poll(2, true), poll(3, true)]).map((p) => p.voted_option_id)).toEqual([
+      undefined,
+      21,
+      null,
+    ])
   })
 })
 

@@ -312,6 +312,20 @@ describe('<oabat-livestream> on a third-party page', () => {
     })
     expect(vote.status).toBe(201)
     await expect.poll(() => poll.getByTestId('poll-votes').nth(1).textContent()).toBe('1 Stimme (50 %)')
+
+    // After a reload the read (with the kept chat_user_id) brings the own vote back: result and own
+    // choice right away, no buttons, no vote sent again.
+    const votes: string[] = []
+    viewer.page.on('request', (request) => {
+      if (request.url().includes('/api/livestream_poll_option_votes')) votes.push(request.url())
+    })
+    await viewer.page.reload()
+    await expect.poll(() => poll.locator('legend').textContent()).toContain('Welcher Beruf interessiert Dich?')
+    expect(await poll.getByRole('button').count()).toBe(0)
+    expect(await poll.locator('.oabat-ls__option').first().textContent()).toContain('Handwerk ✓ Deine Stimme')
+    expect(await poll.locator('.oabat-ls__option').nth(1).textContent()).not.toContain('Deine Stimme')
+    expect(await poll.getByTestId('poll-votes').first().textContent()).toBe('1 Stimme (50 %)')
+    expect(votes).toEqual([])
     expect(await viewer.page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
       [],
     )

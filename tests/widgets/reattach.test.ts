@@ -411,3 +411,58 @@ describe('<oabat-chat>', () => {
     await tab.close()
   })
 })
+
+describe('<oabat-livestream>', () => {
+  test('removed while its read loads, cycled, moved and removed for good: one live connection, closed at the end', async () => {
+    // The demo stage (livestream 1) has no password: the element goes live once read. Its read and
+    // its websocket both pass the proxy (upgrades are piped through).
+    const tab = await openHostTab()
+    const sockets: WebSocket[] = []
+    let subscriptions = 0
+    tab.page.on('websocket', (socket) => {
+      sockets.push(socket)
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('pusher_internal:subscription_succeeded')) subscriptions += 1
+      })
+    })
+    const reads = () => tab.requests.filter((request) => request === 'GET /api/livestreams/1').length
+
+    held.hold(/^\/api\/livestreams\/1$/)
+    await addWidget(tab.page, 'oabat-livestream', { id: 'w', api: held.origin, livestream: '1' })
+    await expect.poll(() => held.held()).toBe(1)
+    // Removed while the read's body is on its way: no connection is opened for the removed element.
+    await removeWidget(tab.page)
+    await linger(tab.page)
+    held.release()
+    await linger(tab.page)
+    expect(sockets).toEqual([])
+    await moveWidget(tab.page, 'a')
+
+    const chat = tab.page.locator('#w [part="chat"]')
+    await chat.waitFor()
+    await expect.poll(() => subscriptions, { timeout: 10_000 }).toBe(1)
+    expect(sockets).toHaveLength(1)
+    expect(sockets[0]?.url()).toContain(held.origin.replace(/^http/, 'ws'))
+    const loaded = await settled(tab)
+    // The held read and one more; the realtime key, the emojis and the channel's check once each.
+    expect(reads()).toBe(2)
+    expect(loaded).toBeLessThanOrEqual(6)
+
+    // Cycled and moved: the same stage, no request, the one connection stays open.
+    await removeAndAddAgain(tab.page, 20)
+    await moveWidget(tab.page, 'b')
+    await chat.waitFor()
+    expect(await settled(tab)).toBe(loaded)
+    expect(sockets.map((socket) => socket.isClosed())).toEqual([false])
+    expect(subscriptions).toBe(1)
+
+    // Removed for good: the websocket closes (the viewer count drops) and nothing asks the server any more.
+    await removeWidget(tab.page)
+    await expect.poll(() => sockets.map((socket) => socket.isClosed())).toEqual([true])
+    await linger(tab.page, 800)
+    expect(tab.requests.length).toBe(loaded)
+    expect(await renderedNodes(tab.page)).toBe(0)
+    expect(tab.problems).toEqual([])
+    await tab.close()
+  })
+})

@@ -1,5 +1,5 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 
 export interface HeldApi {
   /** Origin of the proxy, for a widget's `api` attribute. */
@@ -22,6 +22,7 @@ const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'content-length'
 /**
  * A proxy in front of the oabat API on its own origin (the answers keep the server's CORS
  * headers), which holds answer bodies on request, so "removed while loading" is deterministic.
+ * Websocket upgrades (the realtime connection of chat and livestream) are piped through unheld.
  */
 export async function startHeldApi(target: string): Promise<HeldApi> {
   let pattern: RegExp | null = null
@@ -55,6 +56,31 @@ export async function startHeldApi(target: string): Promise<HeldApi> {
       response.end(body)
     }
   })
+  // An upgrade (websocket) goes to the target as it came; then bytes flow both ways untouched.
+  const tunnels = new Set<net.Socket>()
+  server.on('upgrade', (request: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
+    const to = new URL(target)
+    const upstream = net.connect(Number(to.port) || 80, to.hostname, () => {
+      const lines = [`${request.method} ${request.url} HTTP/1.1`]
+      for (let i = 0; i < request.rawHeaders.length; i += 2) {
+        const name = request.rawHeaders[i] as string
+        lines.push(`${name}: ${name.toLowerCase() === 'host' ? to.host : request.rawHeaders[i + 1]}`)
+      }
+      upstream.write(`${lines.join('\r\n')}\r\n\r\n`)
+      if (head.length > 0) upstream.write(head)
+      upstream.pipe(socket)
+      socket.pipe(upstream)
+    })
+    for (const end of [socket, upstream]) {
+      tunnels.add(end)
+      end.on('error', () => {})
+      end.on('close', () => {
+        tunnels.delete(end)
+        socket.destroy()
+        upstream.destroy()
+      })
+    }
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
@@ -71,6 +97,7 @@ export async function startHeldApi(target: string): Promise<HeldApi> {
     },
     stop: () =>
       new Promise((resolve) => {
+        for (const socket of tunnels) socket.destroy()
         server.closeAllConnections()
         server.close(() => resolve())
       }),

@@ -42,7 +42,9 @@ export function LivestreamPolls({ polls, guestBarred, loginUrl, onLogin, onVote 
       <h3 className="oabat-ls__heading">Abstimmungen</h3>
       {polls.map((poll) => {
         const total = poll.options.reduce((sum, option) => sum + option.votes, 0)
-        const canVote = poll.is_active && !guestBarred && voted[poll.id] === undefined
+        // The own choice: just made here, or read back from the server (after a reload).
+        const mine = voted[poll.id] ?? poll.voted_option_id ?? undefined
+        const canVote = poll.is_active && !guestBarred && mine === undefined
         return (
           <fieldset key={poll.id} className="oabat-ls__poll" part="poll" data-poll-id={poll.id}>
             <legend className="oabat-ls__question">
@@ -65,7 +67,7 @@ export function LivestreamPolls({ polls, guestBarred, loginUrl, onLogin, onVote 
                     ) : (
                       <span className="oabat-ls__option-text">
                         {option.text}
-                        {voted[poll.id] === option.id && <span className="oabat-ls__mine"> ✓ Deine Stimme</span>}
+                        {mine === option.id && <span className="oabat-ls__mine"> ✓ Deine Stimme</span>}
                       </span>
                     )}
                     <span className="oabat-ls__bar" style={{ '--share': `${share}%` } as never} aria-hidden="true" />

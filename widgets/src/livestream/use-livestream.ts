@@ -15,8 +15,8 @@ import {
   addMessage,
   applyPollUpdate,
   byChatter,
-  type IncomingMessage,
   messageDelayMs,
+  replacePolls,
   sortPolls,
   type Viewer,
 } from './livestream-messages.ts'
@@ -62,7 +62,7 @@ export function useLivestream(apiBase: string, livestreamId: number, callbacks: 
   token.current = user ? storedToken() : null
   const api = useMemo(() => createLivestreamWidgetClient(apiBase, () => token.current), [apiBase])
   const mounted = useMountedSignal()
-  const timers = useRef(new Map<number, { timer: ReturnType<typeof setTimeout>; message: IncomingMessage }>())
+  const timers = useRef(new Map<number, { timer: ReturnType<typeof setTimeout>; message: LivestreamMessage }>())
   const latest = useRef(callbacks)
   latest.current = callbacks
 
@@ -88,12 +88,19 @@ export function useLivestream(apiBase: string, livestreamId: number, callbacks: 
     return () => controller.abort()
   }, [apiBase])
 
+  // The read names the viewer (token, or a guest's chat_user_id), so the polls carry the own votes;
+  // it waits for the stored token's check, which tells which of the two the viewer is.
+  const known = user !== undefined
+  const ownVotes = useRef<{ chat_user_id?: string }>({})
+  ownVotes.current = viewer.chatUserId ? { chat_user_id: viewer.chatUserId } : {}
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt reloads on "Erneut versuchen"
   useEffect(() => {
+    if (!known) return
     const controller = new AbortController()
     setLoad({ status: 'loading' })
     setVerified(isVerified(livestreamId))
-    api('livestream', { params: { id: livestreamId } }, { signal: controller.signal })
+    api('livestream', { params: { id: livestreamId }, query: ownVotes.current }, { signal: controller.signal })
       .then((answer) => {
         const { messages: history, ...stream } = answer.data
         setMessages(history)
@@ -109,7 +116,7 @@ export function useLivestream(apiBase: string, livestreamId: number, callbacks: 
         latest.current.onError?.({ kind: status === 404 ? 'not-found' : 'network', message, status })
       })
     return () => controller.abort()
-  }, [livestreamId, attempt])
+  }, [livestreamId, attempt, known])
 
   const stream = load.status === 'ready' ? load.stream : null
   const isLive = useRef<boolean | null>(null)
@@ -120,7 +127,7 @@ export function useLivestream(apiBase: string, livestreamId: number, callbacks: 
   }, [])
 
   /** A message shows at once or after its delay; a deletion meanwhile cancels it. */
-  const receive = useRef((_: IncomingMessage) => {})
+  const receive = useRef((_: LivestreamMessage) => {})
   receive.current = (message) => {
     if (!stream || timers.current.has(message.id)) return
     const delay = messageDelayMs(message, viewer, stream)
@@ -168,7 +175,7 @@ export function useLivestream(apiBase: string, livestreamId: number, callbacks: 
       connection.bind('pusher:subscription_succeeded', () => {
         subscriptions += 1
         if (subscriptions === 1) return
-        void api('livestream', { params: { id: liveId } }, { signal: controller.signal })
+        void api('livestream', { params: { id: liveId }, query: ownVotes.current }, { signal: controller.signal })
           .then((answer) => {
             const { messages: history, ...fresh } = answer.data
             setMessages(history)
@@ -176,7 +183,7 @@ export function useLivestream(apiBase: string, livestreamId: number, callbacks: 
           })
           .catch(() => {})
       })
-      connection.bind('NewMessage', (data) => receive.current(data as IncomingMessage))
+      connection.bind('NewMessage', (data) => receive.current(data as LivestreamMessage))
       connection.bind('MessageDeleted', (data) => {
         const { id } = data as { id: number }
         forget((message) => message.id === id)
@@ -191,7 +198,7 @@ export function useLivestream(apiBase: string, livestreamId: number, callbacks: 
       connection.bind('Updated', (data) => {
         const next = data as LivestreamState
         if (isLive.current !== next.is_live) latest.current.onLiveChange?.(next.is_live)
-        update((s) => ({ ...s, ...next, polls: sortPolls(next.polls) }))
+        update((s) => ({ ...s, ...next, polls: replacePolls(s.polls, next.polls) }))
       })
       connection.bind('LivestreamPollUpdated', (data) => {
         update((s) => ({ ...s, polls: applyPollUpdate(s.polls, data as LivestreamPoll) }))

@@ -118,6 +118,8 @@ export const livestream = defineRoute(paths.livestream, {
   tag: TAG,
   access: 'public',
   params: streamParams,
+  /** A guest's chat id, so the polls carry the guest's own votes; an account is known by its token. */
+  query: z.object({ chat_user_id: chatUserIdField.optional() }),
   response: dataEnvelope(Livestream),
 })
 

@@ -10,6 +10,8 @@ export const LivestreamMessage = z
     chat_user_id: z.string().nullable(),
     user_id: z.number().int().nullable(),
     created_at: z.string(),
+    /** SPEC §5 noThreshold: written by the admin (the moderator), so viewers show it at once, without message_threshold. */
+    no_threshold: z.boolean(),
   })
   .meta({ id: 'LivestreamMessage' })
 export type LivestreamMessage = z.infer<typeof LivestreamMessage>
@@ -40,6 +42,12 @@ export const LivestreamPoll = z
     question: z.string(),
     is_active: z.boolean(),
     options: z.array(z.object({ id: z.number().int(), text: z.string(), votes: z.number().int() })),
+    /**
+     * The option the asking viewer chose (null: not voted yet). Only in answers to one viewer: GET
+     * /api/livestreams/{id} (account by token, guest by `chat_user_id`) and the vote; never in
+     * LivestreamPollUpdated or Updated, which every viewer receives.
+     */
+    voted_option_id: z.number().int().nullable().optional(),
   })
   .meta({ id: 'LivestreamPoll' })
 export type LivestreamPoll = z.infer<typeof LivestreamPoll>

@@ -6,10 +6,21 @@ import { notFound } from '../http/http-error.ts'
 export const POLL_NOT_FOUND = 'Diese Abstimmung gibt es nicht.'
 export const OPTION_NOT_FOUND = 'Diese Antwort gibt es nicht.'
 
-/** Polls of a livestream (or the one given) with their options and vote counts; active first, then newest. */
+/** The key a vote is stored under: `u{user id}` for an account, `g{chat_user_id}` for a guest. */
+export function voterKey(userId: number | null, chatUserId: string | null | undefined): string | null {
+  if (userId !== null) return `u${userId}`
+  return chatUserId ? `g${chatUserId}` : null
+}
+
+/**
+ * Polls of a livestream (or the one given) with their options and vote counts; active first, then
+ * newest. With `voter` (an answer to one viewer) each poll carries `voted_option_id`; null stands for
+ * a viewer nobody can tell (a guest without chat id), who has voted nowhere.
+ */
 export async function loadPolls(
   db: Kysely<Database>,
   where: { livestreamId: number } | { pollId: number },
+  voter?: string | null,
 ): Promise<LivestreamPoll[]> {
   let query = db.selectFrom('livestream_polls').selectAll()
   query =
@@ -30,6 +41,21 @@ export async function loadPolls(
     .groupBy('option_id')
     .execute()
   const count = new Map(votes.map((v) => [v.option_id, Number(v.n)]))
+  const own =
+    voter === undefined
+      ? null
+      : new Map(
+          voter === null
+            ? []
+            : (
+                await db
+                  .selectFrom('livestream_poll_votes')
+                  .select(['poll_id', 'option_id'])
+                  .where('poll_id', 'in', ids)
+                  .where('voter', '=', voter)
+                  .execute()
+              ).map((v) => [v.poll_id, v.option_id]),
+        )
   return polls.map((poll) => ({
     id: poll.id,
     livestream_id: poll.livestream_id,
@@ -38,6 +64,7 @@ export async function loadPolls(
     options: options
       .filter((o) => o.poll_id === poll.id)
       .map((o) => ({ id: o.id, text: o.text, votes: count.get(o.id) ?? 0 })),
+    ...(own ? { voted_option_id: own.get(poll.id) ?? null } : {}),
   }))
 }
 

@@ -1,5 +1,7 @@
 import type { Livestream, LivestreamMessage } from '@oabat/core'
 import type { Kysely, Selectable } from 'kysely'
+import { accountFlags } from '../auth/account-flags.ts'
+import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'
 import { notFound } from '../http/http-error.ts'
 import { loadPolls } from './livestream-polls.ts'
@@ -18,7 +20,8 @@ export async function requireLivestream(db: Kysely<Database>, id: number): Promi
   return row
 }
 
-export function toLivestreamMessage(row: LivestreamMessageRow): LivestreamMessage {
+/** A stored chat line as sent; `byAdmin` (the moderator wrote it) sets SPEC §5's noThreshold. */
+export function toLivestreamMessage(row: LivestreamMessageRow, byAdmin: boolean): LivestreamMessage {
   return {
     id: row.id,
     livestream_id: row.livestream_id,
@@ -27,6 +30,7 @@ export function toLivestreamMessage(row: LivestreamMessageRow): LivestreamMessag
     chat_user_id: row.chat_user_id,
     user_id: row.user_id,
     created_at: row.created_at,
+    no_threshold: byAdmin,
   }
 }
 
@@ -47,11 +51,17 @@ export async function livestreamChannels(db: Kysely<Database>, livestreamId: num
   return rows.map((r) => r.slug)
 }
 
-/** The whole livestream as GET /api/livestreams/{id} answers it. */
+/**
+ * The whole livestream as GET /api/livestreams/{id} answers it. With `voter` (see voterKey) the polls
+ * carry that viewer's own votes; without, the answer is the same for everyone (realtime events).
+ * `accounts` names the admin, whose chat lines carry no_threshold.
+ */
 export async function loadLivestream(
   db: Kysely<Database>,
   row: LivestreamRow,
   subscribers: number,
+  accounts: Config['accounts'],
+  voter?: string | null,
 ): Promise<Livestream> {
   const appearances = await db
     .selectFrom('livestream_appearances as a')
@@ -77,10 +87,12 @@ export async function loadLivestream(
     .orderBy('id')
     .execute()
   const latest = await db
-    .selectFrom('livestream_messages')
-    .selectAll()
-    .where('livestream_id', '=', row.id)
-    .orderBy('id', 'desc')
+    .selectFrom('livestream_messages as m')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .selectAll('m')
+    .select('u.email as author_email')
+    .where('m.livestream_id', '=', row.id)
+    .orderBy('m.id', 'desc')
     .limit(LIVESTREAM_MESSAGE_LIST)
     .execute()
   return {
@@ -113,7 +125,11 @@ export async function loadLivestream(
           : null,
     })),
     agenda,
-    polls: await loadPolls(db, { livestreamId: row.id }),
-    messages: latest.reverse().map(toLivestreamMessage),
+    polls: await loadPolls(db, { livestreamId: row.id }, voter),
+    messages: latest
+      .reverse()
+      .map(({ author_email, ...message }) =>
+        toLivestreamMessage(message, author_email !== null && accountFlags(author_email, accounts).is_admin),
+      ),
   }
 }

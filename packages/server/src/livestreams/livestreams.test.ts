@@ -144,6 +144,25 @@ describe('livestream chat', () => {
     expect(read.body.data.messages).toEqual([])
   })
 
+  it("the admin's lines carry no_threshold (SPEC §5 noThreshold) live and in the read; others' do not", async () => {
+    const stream = (await create({ title: 'Moderation', is_chat_public: true, message_threshold: 30 })).body.data
+    const channel = await watch(stream.id)
+    const arrived = nextEvent<LivestreamMessage>(channel, 'NewMessage')
+    const moderator = await sendMessage(stream.id, { text: 'Willkommen!', nickname: 'oabat-Team' }, admin.token)
+    expect(moderator.status).toBe(201)
+    expect(moderator.body.data.no_threshold).toBe(true)
+    expect(await arrived).toEqual(moderator.body.data)
+    const learner = await sendMessage(stream.id, { text: 'Hallo', nickname: 'Tom' }, trainee.token)
+    const guest = await sendMessage(stream.id, { text: 'Hi', nickname: 'Gast', chat_user_id: 'gast-schwelle1' })
+    expect([learner.body.data.no_threshold, guest.body.data.no_threshold]).toEqual([false, false])
+    const read = await call<{ data: Livestream }>('GET', `/api/livestreams/${stream.id}`)
+    expect(read.body.data.messages.map((m) => [m.text, m.no_threshold])).toEqual([
+      ['Willkommen!', true],
+      ['Hallo', false],
+      ['Hi', false],
+    ])
+  })
+
   it('refuses empty, too long and marked-up messages with German field errors; nothing is stored', async () => {
     const stream = (await create({ title: 'Prüfung' })).body.data
     const guest = { nickname: 'Tim', chat_user_id: 'gast-000002' }
@@ -291,6 +310,37 @@ describe('livestream polls (SPEC §7 polls, options, votes)', () => {
     expect(closed.body.message).toBe(POLL_CLOSED)
     const read = await call<{ data: Livestream }>('GET', `/api/livestreams/${stream.id}`)
     expect(read.body.data.polls[0]).toMatchObject({ id: created.body.data.id, is_active: false })
+  })
+
+  it('each viewer reads back the own vote (account by token, guest by chat_user_id), never shared-cached', async () => {
+    const stream = (await create({ title: 'Eigene Stimme' })).body.data
+    const poll = (
+      await createPoll({ livestream_id: stream.id, question: 'Welche Schicht?', options: ['Früh', 'Spät'] })
+    ).body.data
+    const [early, late] = poll.options
+    if (!early || !late) throw new Error('two options expected')
+    const channel = await watch(stream.id)
+    const announced = nextEvent<LivestreamPoll>(channel, 'LivestreamPollUpdated')
+    const guestVote = await vote(late.id, undefined, 'gast-eigene-01')
+    expect(guestVote.body.data.voted_option_id).toBe(late.id)
+    expect(await announced).not.toHaveProperty('voted_option_id')
+    await vote(early.id, trainee.token)
+
+    const read = (query: string, token?: string) =>
+      call<{ data: Livestream }>('GET', `/api/livestreams/${stream.id}${query}`, undefined, token)
+    const guest = await read('?chat_user_id=gast-eigene-01')
+    expect(guest.body.data.polls[0]).toMatchObject({ id: poll.id, voted_option_id: late.id })
+    expect(guest.headers.get('cache-control')).toMatch(/no-store/)
+    expect((await read('?chat_user_id=gast-eigene-02')).body.data.polls[0]?.voted_option_id).toBeNull()
+    expect((await read('')).body.data.polls[0]?.voted_option_id).toBeNull()
+    expect((await read('', trainee.token)).body.data.polls[0]?.voted_option_id).toBe(early.id)
+    // The token decides for an account; a guest's chat id sent along changes nothing.
+    expect((await read('?chat_user_id=gast-eigene-01', trainee.token)).body.data.polls[0]?.voted_option_id).toBe(
+      early.id,
+    )
+    const bad = await read('?chat_user_id=%3Cx%3E')
+    expect(bad.status).toBe(422)
+    expect(Object.keys(bad.body.errors ?? {})).toEqual(['chat_user_id'])
   })
 
   it('account_only_vote refuses guests with 403; an account votes', async () => {

@@ -7,7 +7,7 @@ import type { Session } from '../auth/session.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { publishLivestreamEvent } from './livestream-events.ts'
-import { OPTION_NOT_FOUND, requirePoll } from './livestream-polls.ts'
+import { OPTION_NOT_FOUND, requirePoll, voterKey } from './livestream-polls.ts'
 import { requireLivestream } from './livestream-queries.ts'
 
 export const POLLS_NOT_ALLOWED = 'Abstimmungen darf nur das oabat-Team oder ein freigeschalteter Betrieb verwalten.'
@@ -120,7 +120,7 @@ export function registerPollRoutes(app: Hono, context: AccountContext): void {
         chat_user_id: ['Ohne Anmeldung braucht die Abstimmung eine Chat-Kennung.'],
       })
     if (!poll.is_active) throw new HttpError(422, POLL_CLOSED, { livestream_poll_option_id: [POLL_CLOSED] })
-    const voter = session ? `u${session.user.id}` : `g${body.chat_user_id}`
+    const voter = voterKey(session?.user.id ?? null, body.chat_user_id) as string
     await limiterOf(context).consume('livestreamReactions', voter)
     // The unique key (poll, voter) decides between two votes sent at once; the loser hears it in German.
     const stored = await db
@@ -130,6 +130,7 @@ export function registerPollRoutes(app: Hono, context: AccountContext): void {
       .returning('id')
       .executeTakeFirst()
     if (!stored) throw new HttpError(422, ALREADY_VOTED, { livestream_poll_option_id: [ALREADY_VOTED] })
-    return { data: await announce(poll.id) }
+    // Everyone hears the new counts; only the voter's answer names the choice.
+    return { data: { ...(await announce(poll.id)), voted_option_id: option.id } }
   })
 }

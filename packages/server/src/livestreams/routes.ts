@@ -1,3 +1,4 @@
+import { isAdmin } from '@oabat/core'
 import { contract, LIVESTREAM_EMOJIS } from '@oabat/core/contract'
 import type { Hono } from 'hono'
 import type { AppContext } from '../app-context.ts'
@@ -8,6 +9,7 @@ import { verifyPassword } from '../auth/password-hash.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { publishLivestreamEvent } from './livestream-events.ts'
+import { voterKey } from './livestream-polls.ts'
 import { livestreamChannels, loadLivestream, requireLivestream, toLivestreamMessage } from './livestream-queries.ts'
 import { checkReferences, livestreamColumns, replaceAgenda, replaceAppearances } from './livestream-writes.ts'
 import { registerPollProposalRoutes } from './poll-proposal-routes.ts'
@@ -27,9 +29,9 @@ export function registerLivestreamRoutes(app: Hono, appContext: AppContext, view
   const nowIso = () => new Date(context.now()).toISOString()
   const addressOf = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, config.TRUST_PROXY === '1')
 
-  const present = async (id: number) => {
+  const present = async (id: number, voter?: string | null) => {
     const row = await requireLivestream(db, id)
-    return loadLivestream(db, row, await viewers.count(id))
+    return loadLivestream(db, row, await viewers.count(id), config.accounts, voter)
   }
 
   /** The stream after a change, sent to the viewers as Updated without the chat history they already hold. */
@@ -44,7 +46,10 @@ export function registerLivestreamRoutes(app: Hono, appContext: AppContext, view
   registerPollProposalRoutes(app, context)
   registerScheduleUploadRoute(app, context, announceUpdate)
 
-  registerRoute(app, contract.livestream, async ({ params }) => ({ data: await present(params.id) }))
+  // Personal (the viewer's own votes), so never shared-cached: cache-policy.ts does not list it.
+  registerRoute(app, contract.livestream, async ({ params, query, session }) => ({
+    data: await present(params.id, voterKey(session?.user.id ?? null, query.chat_user_id)),
+  }))
 
   registerRoute(app, contract.livestreamEmojis, () => ({ data: [...LIVESTREAM_EMOJIS] }))
 
@@ -112,7 +117,8 @@ export function registerLivestreamRoutes(app: Hono, appContext: AppContext, view
       })
       .returningAll()
       .executeTakeFirstOrThrow()
-    const message = toLivestreamMessage(row)
+    // SPEC §5 noThreshold: the moderator's lines show at once for every viewer.
+    const message = toLivestreamMessage(row, isAdmin(session?.user))
     await publishLivestreamEvent(context, stream.id, 'NewMessage', message)
     return { data: message }
   })
