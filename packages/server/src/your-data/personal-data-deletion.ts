@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { PERSONAL_DATA_DELETION_DAYS } from '@oabat/core'
 import type { AppContext } from '../app-context.ts'
 import { unusablePasswordHash } from '../auth/password-hash.ts'
 import type { Config } from '../config.ts'
@@ -7,10 +8,9 @@ import { filePath, mediaRoot, removeImageFiles } from '../media/media-store.ts'
 import type { StoredObject } from './personal-data-section.ts'
 import { PERSONAL_DATA_SECTIONS } from './personal-data-sections.ts'
 
-/** How long after a deactivation request the personal data is kept: time to change one's mind, then it goes. */
-export const DELETION_PERIOD_DAYS = 30
 const DAY_MS = 86_400_000
-export const DELETION_PERIOD_MS = DELETION_PERIOD_DAYS * DAY_MS
+/** How long after a deactivation request the personal data is kept (core's PERSONAL_DATA_DELETION_DAYS). */
+export const DELETION_PERIOD_MS = PERSONAL_DATA_DELETION_DAYS * DAY_MS
 
 /** How often a running process looks for accounts due (real time; the deletion compares with the clock). */
 export const DELETION_SWEEP_MS = 60 * 60_000
