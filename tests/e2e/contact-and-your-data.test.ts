@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { fromOutbox } from './support/outbox.ts'
@@ -38,6 +39,7 @@ test('a guest finds the contact page in the footer, sends the form and sees the 
   await page.getByLabel('Deine E-Mail-Adresse').fill('gast@example.de')
   await page.getByRole('button', { name: 'Nachricht senden' }).click()
   await page.getByText('Bitte schreib uns eine Nachricht.').waitFor()
+  expect(await seriousViolations(page)).toEqual([])
 
   await page.getByLabel('Dein Name').fill('Jonas Gast')
   await page.getByLabel('Deine Nachricht').fill('Gibt es auch Praktika in den Sommerferien?')
@@ -56,6 +58,7 @@ test('a trainee downloads their data as JSON from /einstellungen', async () => {
   const { page, errors } = await openPage(browser, server.url, trainee.token, '/einstellungen')
   const button = page.getByRole('button', { name: 'Meine Daten herunterladen' })
   await button.waitFor()
+  expect(await seriousViolations(page)).toEqual([])
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()])
   expect(download.suggestedFilename()).toMatch(/^oabat-meine-daten-\d{4}-\d{2}-\d{2}\.json$/)
   const file = await download.path()
