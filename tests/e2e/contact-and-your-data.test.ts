@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
+import { gotoHydrated } from './support/hydration.ts'
 import { fromOutbox } from './support/outbox.ts'
 import { loginAs, openPage } from './support/signed-in.ts'
 
@@ -69,6 +70,10 @@ test('a trainee downloads their data as JSON from /einstellungen', async () => {
   expect(data.user_id).toBe(trainee.user.id)
   expect(data.sections.find((s) => s.name === 'account')?.rows[0]).toMatchObject({ email: 'azubi@demo.oabat.de' })
   expect(JSON.stringify(data)).not.toMatch(/password|token_hash/)
+
+  // Signed in, the idea form knows the address to answer to.
+  await gotoHydrated(page, `${server.url}/idee`)
+  await expect.poll(() => page.getByLabel('Deine E-Mail-Adresse').inputValue()).toBe('azubi@demo.oabat.de')
   expect(errors).toEqual([])
   await page.context().close()
 })

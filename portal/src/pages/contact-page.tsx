@@ -1,8 +1,9 @@
 import { CONTACT_MESSAGE_MAX, CONTACT_PAGES, type ContactPageKind } from '@oabat/core'
 import { Button, Card, Notice, TextAreaField, TextField } from '@oabat/ui'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { api } from '../api/api-client.ts'
+import { useAuth } from '../auth/use-auth.ts'
 import { useFormAction } from '../forms/use-form-action.ts'
 import { usePageHead } from '../head/use-page-head.ts'
 import './contact-page.css'
@@ -27,6 +28,11 @@ export function ContactPage({ kind }: { kind: ContactPageKind }) {
   const [values, setValues] = useState({ name: '', email: '', phone: '', message: '' })
   const [sent, setSent] = useState<string | null>(null)
   const form = useFormAction(FIELDS)
+  const { user } = useAuth()
+  // Logged in, the address is known; filled in after hydration, since the server renders for a guest.
+  useEffect(() => {
+    if (user?.email) setValues((current) => (current.email ? current : { ...current, email: user.email }))
+  }, [user?.email])
   const set = (field: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }))
 

@@ -1,8 +1,9 @@
 import fs from 'node:fs'
-import type { AuthToken, ChatMessage, StoredFile, YourDataExport } from '@oabat/core'
+import type { AuthToken, ChatMessage, Image, StoredFile, YourDataExport } from '@oabat/core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { codeIn, loginAs, outboxFor, request } from '../accounts/account-test-support.ts'
-import { filePath } from '../media/media-store.ts'
+import { filePath, imageDir } from '../media/media-store.ts'
 import { createTestClock } from '../test-support/test-clock.ts'
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts'
 import { startOnDatabase, type TestServer } from '../test-support/test-server.ts'
@@ -222,7 +223,9 @@ describe('deletion after deactivation (GDPR Art. 17)', () => {
       { body: '', is_deleted: 1, file_id: null },
       { body: '', is_deleted: 1, file_id: null },
     ])
-    expect(fs.existsSync(filePath({ dataDir: database.dataDir } as never, leaving.cv.uuid as string))).toBe(false)
+    await expect
+      .poll(() => fs.existsSync(filePath({ dataDir: database.dataDir } as never, leaving.cv.uuid as string)))
+      .toBe(false)
 
     // The company's side of that chat stays, and so does everything of Ida.
     const companyLines = await db()
@@ -243,7 +246,58 @@ describe('deletion after deactivation (GDPR Art. 17)', () => {
     const ida = await loginAgain('bleibt.ida@example.de')
     expect(section((await exportOf(ida)).body.data, 'account')).toEqual([expect.objectContaining({ firstname: 'Ida' })])
   })
+
+  it('a company member leaves: the company keeps the logo they uploaded, their other uploads go', async () => {
+    const member = await loginAs(server, 'business')
+    const logo = await uploadImage(member.token, 'logo.png')
+    const snapshot = await uploadImage(member.token, 'privat.png')
+    const businessId = member.user.business?.id ?? 0
+    expect((await call('PUT', `/api/business/${businessId}`, { logo_image_id: logo.id }, member.token)).status).toBe(
+      200,
+    )
+    expect((await call('POST', '/api/user/request-deactivation', { reason: 'Neue Stelle' }, member.token)).status).toBe(
+      200,
+    )
+    const uuids = new Map(
+      (await server.database.db.selectFrom('images').select(['id', 'uuid']).execute()).map((row) => [row.id, row.uuid]),
+    )
+
+    clock.advance(DELETION_PERIOD_MS + 60_000)
+    await server.stop()
+    server = await startOnDatabase(database, {}, { clock })
+    const images = () =>
+      server.database.db.selectFrom('images').select('id').where('owner_user_id', '=', member.user.id).execute()
+    await expect.poll(async () => (await images()).map((row) => row.id)).toEqual([logo.id])
+    const onDisk = (image: Image) =>
+      fs.existsSync(imageDir({ dataDir: database.dataDir } as never, uuids.get(image.id) ?? ''))
+    // The files leave the disk right after the transaction.
+    await expect.poll(() => onDisk(snapshot)).toBe(false)
+    expect(onDisk(logo)).toBe(true)
+    const company = await server.database.db
+      .selectFrom('businesses')
+      .select(['name', 'logo_image_id'])
+      .where('id', '=', businessId)
+      .executeTakeFirstOrThrow()
+    expect(company.logo_image_id).toBe(logo.id)
+    expect((await call('GET', `/api/users/${member.user.id}/data_export`, undefined, member.token)).status).toBe(401)
+  })
 })
+
+async function uploadImage(token: string, name: string): Promise<Image> {
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), name)
+  form.set('public', '1')
+  const response = await fetch(`${server.url}/api/images`, {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { data: Image }).data
+}
 
 async function loginAgain(email: string): Promise<AuthToken> {
   const answer = await call<AuthToken>('POST', '/api/auth/login', { email, password: PASSWORD })
