@@ -37,16 +37,21 @@ async function newTrainee(email: string, firstname: string): Promise<AuthToken> 
   return answer.body
 }
 
-async function uploadPdf(token: string, name: string): Promise<StoredFile> {
-  const form = new FormData()
-  form.set('file', new Blob([PDF], { type: 'application/pdf' }), name)
-  const response = await fetch(`${server.url}/api/file`, {
+/** A multipart upload as the given account; the answer's data. */
+async function upload<T>(token: string, path: string, form: FormData): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, {
     method: 'POST',
     body: form,
     headers: { Authorization: `Bearer ${token}` },
   })
   expect(response.status).toBe(201)
-  return ((await response.json()) as { data: StoredFile }).data
+  return ((await response.json()) as { data: T }).data
+}
+
+function uploadPdf(token: string, name: string): Promise<StoredFile> {
+  const form = new FormData()
+  form.set('file', new Blob([PDF], { type: 'application/pdf' }), name)
+  return upload(token, '/api/file', form)
 }
 
 /** A trainee with something in every section on main: an interest, a chat with a CV attached, a setting. */
@@ -290,13 +295,7 @@ async function uploadImage(token: string, name: string): Promise<Image> {
   const form = new FormData()
   form.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), name)
   form.set('public', '1')
-  const response = await fetch(`${server.url}/api/images`, {
-    method: 'POST',
-    body: form,
-    headers: { Authorization: `Bearer ${token}` },
-  })
-  expect(response.status).toBe(201)
-  return ((await response.json()) as { data: Image }).data
+  return upload(token, '/api/images', form)
 }
 
 async function loginAgain(email: string): Promise<AuthToken> {
