@@ -31,6 +31,7 @@ const ListingPage = lazyPage(() => import('./pages/listing-page.tsx').then((m) =
 const SchoolAreaPage = lazyPage(() => import('./areas/school-area-page.tsx').then((m) => m.SchoolAreaPage))
 const SchoolsEntryPage = lazyPage(() => import('./areas/schools-entry-page.tsx').then((m) => m.SchoolsEntryPage))
 const LivestreamPage = lazyPage(() => import('./livestream/livestream-page.tsx').then((m) => m.LivestreamPage))
+const ContactPage = lazyPage(() => import('./pages/contact-page.tsx').then((m) => m.ContactPage))
 const RegionAreaPage = lazyPage(() => import('./areas/region-area-page.tsx').then((m) => m.RegionAreaPage))
 
 type Params = Record<string, string | undefined>
@@ -138,6 +139,9 @@ const accountPaths = new Set(accountRoutes.map((route) => route.path))
 
 export const routes: PortalRoute[] = [
   page('/', DefaultLayout, () => <HomePage />),
+  // SPEC §2 contact pages; before the listings, whose fixed region paths take one segment too.
+  page('/kontakt', DefaultLayout, () => <ContactPage kind="kontakt" />),
+  page('/idee', DefaultLayout, () => <ContactPage kind="idee" />),
   ...accountRoutes,
   ...employerJobRoutes,
   // The listing table's /region (the regions list) is the region entry above, which shows it to everyone but region users.

@@ -26,6 +26,7 @@ export * from './rules/chat-hints.ts'
 export * from './rules/chat-preview.ts'
 export * from './rules/chat-text.ts'
 export * from './rules/consent.ts'
+export * from './rules/contact-form.ts'
 export * from './rules/contact-person-title.ts'
 export * from './rules/current-company.ts'
 export * from './rules/geo.ts'
@@ -43,6 +44,7 @@ export * from './rules/location-slug.ts'
 export * from './rules/page-texts.ts'
 export * from './rules/page-title.ts'
 export * from './rules/password-rule.ts'
+export * from './rules/personal-data.ts'
 export * from './rules/phone-number.ts'
 export * from './rules/redirect-path.ts'
 export * from './rules/request-state.ts'
@@ -65,6 +67,7 @@ export type {
   ChatParticipant,
   ChatTyping,
 } from './schemas/chat.ts'
+export type { AppLinkBody, ContactBody, ContactContext } from './schemas/contact.ts'
 export type {
   JobInput,
   JobInterest,
@@ -116,6 +119,7 @@ export type {
   UserTrainee,
 } from './schemas/user.ts'
 export type { Video } from './schemas/video.ts'
+export type { YourDataExport, YourDataSection } from './schemas/your-data.ts'
 export * from './stores/auth-dialog-store.ts'
 export * from './stores/auth-preselect-store.ts'
 export * from './stores/auth-store.ts'

@@ -27,6 +27,7 @@ export const accountRoutePaths = {
   requestEmailChange: { method: 'PUT', path: '/api/v2/auth/request_email_change' },
   emailChange: { method: 'POST', path: '/api/v2/auth/email_change' },
   requestDeactivation: { method: 'POST', path: '/api/user/request-deactivation' },
+  yourData: { method: 'GET', path: '/api/users/{id}/data_export' },
   notificationSettings: { method: 'GET', path: '/api/settings/notifications/' },
   updateNotificationSettings: { method: 'PUT', path: '/api/settings/notifications/' },
   userAlias: { method: 'GET', path: '/api/v2/user_aliases/{id}' },

@@ -193,6 +193,8 @@ export interface UsersTable {
   deactivation_requested_at: Timestamp | null
   /** Migration 0006-business-invitations: when a company invited this account. */
   invited_at: Timestamp | null
+  /** Migration 0021: when the personal data was deleted, the deletion period after deactivation over (docs/your-data.md). */
+  personal_data_deleted_at: Timestamp | null
 }
 
 /** Bearer tokens, stored only as SHA-256 hashes; impersonator_id marks an admin's temporary login. */

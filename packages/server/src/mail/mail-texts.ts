@@ -81,3 +81,40 @@ export function emailChangeMail(to: string, code: string): OutgoingMail {
 export function codeTextMessage(code: string): string {
   return `Dein oabat-Code: ${code}. Er ist 10 Minuten gültig. Gib ihn nicht weiter.`
 }
+
+/** What the contact and idea forms send to the platform's inbox; an answer goes straight to the writer. */
+export interface ContactMailInput {
+  inbox: string
+  context: 'kontakt' | 'idee' | 'seite'
+  email: string
+  name: string | null
+  phone: string | null
+  message: string
+}
+
+const CONTACT_SUBJECTS = {
+  kontakt: 'Kontaktformular',
+  idee: 'Neue Idee',
+  seite: 'Kontaktformular einer Seite',
+} as const
+
+/** A message from the contact page (/kontakt), the idea page (/idee) or a page's contact form, for the team. */
+export function contactMail(input: ContactMailInput): OutgoingMail {
+  const from = input.name ? `${input.name} <${input.email}>` : input.email
+  const mail = compose(input.inbox, `${CONTACT_SUBJECTS[input.context]}: ${input.name ?? input.email}`, [
+    `Von: ${from}`,
+    ...(input.phone ? [`Telefon: ${input.phone}`] : []),
+    input.message,
+  ])
+  return { ...mail, replyTo: input.email }
+}
+
+/** POST /api/util/app_link: the portal's address, to open on the phone or another device. */
+export function appLinkMail(to: string, link: string): OutgoingMail {
+  return compose(to, 'Dein Link zu oabat', [
+    'Hallo,',
+    'hier ist Dein Link zu oabat. Öffne ihn auf Deinem Handy, um Ausbildungsplätze und Praktika in Deiner Nähe zu finden:',
+    { link },
+    'Wenn Du diesen Link nicht angefordert hast, kannst Du diese E-Mail ignorieren.',
+  ])
+}

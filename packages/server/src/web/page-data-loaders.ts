@@ -9,6 +9,7 @@ export type LoadCall = <K extends RouteKey>(key: K, input: CallInput<K>) => Prom
 export function isServerRendered(route: PageRoute): boolean {
   switch (route.page) {
     case 'home':
+    case 'contact':
     case 'job':
     case 'business':
     case 'site':

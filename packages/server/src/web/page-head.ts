@@ -1,6 +1,7 @@
 import {
   allOffersHeading,
   businessPagePath,
+  CONTACT_PAGES,
   DEFAULT_DESCRIPTION,
   excerpt,
   JOB_TYPE_LABELS,
@@ -57,6 +58,10 @@ export async function resolvePageHead(route: PageRoute, context: AppContext): Pr
   switch (route.page) {
     case 'home':
       return found(null, DEFAULT_DESCRIPTION, `${origin}/`)
+    case 'contact': {
+      const page = CONTACT_PAGES[route.kind]
+      return found(page.title, page.description, `${origin}${page.path}`)
+    }
     case 'search': {
       if (!route.locationSlug) {
         return found(searchHeading(route.type, null), searchDescription(route.type, null), `${origin}/${route.type}`)

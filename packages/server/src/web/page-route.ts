@@ -1,4 +1,4 @@
-import { accountPageTitle, type ListingRoute, matchListingRoute } from '@oabat/core'
+import { accountPageTitle, type ContactPageKind, type ListingRoute, matchListingRoute } from '@oabat/core'
 
 /** The portal pages whose head the server fills in; anything else is an unknown route. */
 export type PageRoute =
@@ -11,6 +11,7 @@ export type PageRoute =
   | { page: 'embed'; embed: EmbedRoute }
   | { page: 'site'; businessSlug: string; siteSlug: string }
   | { page: 'livestream'; livestreamId: number; withSearch: boolean }
+  | { page: 'contact'; kind: ContactPageKind }
   | { page: 'not-found' }
 
 /** The portal pages made to be shown in another site's iframe (SPEC §2 layout "embed"). */
@@ -35,6 +36,7 @@ export const RESERVED_BUSINESS_SEGMENTS: ReadonlySet<string> = new Set([
 const SEGMENT = '([^/]+)'
 const PATTERNS: Array<[RegExp, (m: string[], query: URLSearchParams) => PageRoute]> = [
   [/^\/$/, () => ({ page: 'home' })],
+  [/^\/(kontakt|idee)\/?$/, (m) => ({ page: 'contact', kind: m[1] === 'idee' ? 'idee' : 'kontakt' })],
   [
     /^\/(ausbildung|praktikum)\/?$/,
     (m, q) => ({ page: 'search', type: searchType(m[1]), locationSlug: null, allOffers: allOffers(q) }),
