@@ -64,8 +64,8 @@ export const TraineeRegistrationBody = z
   .object({
     email: emailField,
     password: newPasswordField,
-    firstname: requiredText('deinen Vornamen', 100),
-    lastname: requiredText('deinen Nachnamen', 100),
+    firstname: requiredText('Deinen Vornamen', 'Der Vorname', 100),
+    lastname: requiredText('Deinen Nachnamen', 'Der Nachname', 100),
     birthdate: dateField,
     code: z.union([otpCodeField, z.number().int().transform(String).pipe(otpCodeField)], { error: OTP_INVALID }),
     phone_number: z.union([phoneField, z.literal(''), z.null()]).optional(),
@@ -74,7 +74,7 @@ export const TraineeRegistrationBody = z
   })
   .superRefine((value, context) => {
     if (value.register_by_phone && !value.phone_number) {
-      context.addIssue({ code: 'custom', path: ['phone_number'], message: 'Bitte gib deine Telefonnummer ein.' })
+      context.addIssue({ code: 'custom', path: ['phone_number'], message: 'Bitte gib Deine Telefonnummer ein.' })
     }
   })
   .meta({ id: 'TraineeRegistrationBody' })
@@ -85,8 +85,8 @@ export const RegisterBody = z
   .object({
     email: emailField,
     password: newPasswordField,
-    firstname: requiredText('deinen Vornamen', 100),
-    lastname: requiredText('deinen Nachnamen', 100),
+    firstname: requiredText('Deinen Vornamen', 'Der Vorname', 100),
+    lastname: requiredText('Deinen Nachnamen', 'Der Nachname', 100),
     newsletter_confirmed: flagField.optional().default(false),
   })
   .meta({ id: 'RegisterBody' })

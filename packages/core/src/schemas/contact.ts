@@ -18,7 +18,7 @@ export const ContactBody = z
   .object({
     context: z.enum(CONTACT_CONTEXTS, { error: 'Der Kontext ist kontakt, idee oder seite.' }).default('kontakt'),
     email: emailField,
-    name: optionalText('Deinen Namen', 120),
+    name: optionalText('Dein Name', 120),
     message: optionalText('Die Nachricht', CONTACT_MESSAGE_MAX),
     // An empty field counts as not given; anything else must be a phone number.
     phone: z.preprocess(

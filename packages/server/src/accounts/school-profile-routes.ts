@@ -11,8 +11,8 @@ import { registerRoute } from '../http/register-route.ts'
 import { toImage } from '../media/media-store.ts'
 
 const SCHOOL_NOT_FOUND = 'Diese Schule gibt es nicht.'
-const NOT_OWN_SCHOOL = 'Das ist nicht deine Schule.'
-const IMAGE_NOT_OWN = 'Dieses Bild gibt es nicht oder es gehört nicht zu deiner Schule.'
+const NOT_OWN_SCHOOL = 'Das ist nicht Deine Schule.'
+const IMAGE_NOT_OWN = 'Dieses Bild gibt es nicht oder es gehört nicht zu Deiner Schule.'
 
 /** The school by id or slug (SPEC §7 „{id or slug}“). */
 async function schoolRow(db: Kysely<Database>, idOrSlug: string) {

@@ -80,14 +80,14 @@ describe('school profile (SPEC §7 GET/PUT /api/schools/{id or slug}, §6 editSc
     const before = await call<SchoolAnswer>('GET', `/api/schools/${slugB}`)
     for (const target of [slugB, String(before.body.data.id)]) {
       const refused = await call('PUT', `/api/schools/${target}`, { about_us: 'Übernommen!' }, schoolA.token)
-      expect(refused).toMatchObject({ status: 403, body: { message: 'Das ist nicht deine Schule.' } })
+      expect(refused).toMatchObject({ status: 403, body: { message: 'Das ist nicht Deine Schule.' } })
       expect(Object.keys(refused.body)).toEqual(['message'])
     }
     // Nor with an image of school A on school B's own profile.
     const imageOfA = await uploadImage(schoolA.token)
     const foreignImage = await call('PUT', `/api/schools/${slugB}`, { main_image_id: imageOfA.id }, schoolB.token)
     expect(foreignImage.status).toBe(422)
-    expect(foreignImage.body.errors?.main_image_id?.[0]).toMatch(/gehört nicht zu deiner Schule/)
+    expect(foreignImage.body.errors?.main_image_id?.[0]).toMatch(/gehört nicht zu Deiner Schule/)
     expect((await call<SchoolAnswer>('GET', `/api/schools/${slugB}`)).body).toEqual(before.body)
   })
 

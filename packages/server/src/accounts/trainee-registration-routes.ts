@@ -86,7 +86,7 @@ export function registerTraineeRegistrationRoutes(app: Hono, context: AccountCon
       return id
     })
     return {
-      message: 'Fast geschafft! Bitte bestätige deine E-Mail-Adresse über den Link, den wir dir geschickt haben.',
+      message: 'Fast geschafft! Bitte bestätige Deine E-Mail-Adresse über den Link, den wir Dir geschickt haben.',
       data: { id: userId, email: body.email },
     }
   })

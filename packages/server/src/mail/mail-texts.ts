@@ -39,11 +39,11 @@ function greeting(firstname: string | null): string {
 
 /** The activation link of POST /api/register and the business, school and region registrations. */
 export function activationMail(to: string, firstname: string | null, link: string): OutgoingMail {
-  return compose(to, 'Bitte bestätige deine E-Mail-Adresse', [
+  return compose(to, 'Bitte bestätige Deine E-Mail-Adresse', [
     greeting(firstname),
-    'willkommen bei oabat! Bitte bestätige deine E-Mail-Adresse mit diesem Link:',
+    'willkommen bei oabat! Bitte bestätige Deine E-Mail-Adresse mit diesem Link:',
     { link },
-    'Der Link ist 7 Tage gültig. Wenn du dich nicht bei oabat registriert hast, kannst du diese E-Mail ignorieren.',
+    'Der Link ist 7 Tage gültig. Wenn Du Dich nicht bei oabat registriert hast, kannst Du diese E-Mail ignorieren.',
   ])
 }
 
@@ -51,9 +51,9 @@ export function activationMail(to: string, firstname: string | null, link: strin
 export function codeMail(to: string, code: string): OutgoingMail {
   return compose(to, `Dein Bestätigungscode für oabat: ${code}`, [
     'Hallo,',
-    'hier ist dein Bestätigungscode:',
+    'hier ist Dein Bestätigungscode:',
     { code },
-    'Der Code ist 10 Minuten gültig. Gib ihn nicht weiter – niemand von oabat wird dich danach fragen.',
+    'Der Code ist 10 Minuten gültig. Gib ihn nicht weiter – niemand von oabat wird Dich danach fragen.',
   ])
 }
 
@@ -61,19 +61,19 @@ export function codeMail(to: string, code: string): OutgoingMail {
 export function passwordResetMail(to: string, firstname: string | null, link: string): OutgoingMail {
   return compose(to, 'Passwort zurücksetzen', [
     greeting(firstname),
-    'du hast ein neues Passwort für oabat angefordert. Mit diesem Link kannst du es festlegen:',
+    'Du hast ein neues Passwort für oabat angefordert. Mit diesem Link kannst Du es festlegen:',
     { link },
-    'Der Link ist 60 Minuten gültig. Wenn du kein neues Passwort angefordert hast, kannst du diese E-Mail ignorieren – dein Passwort bleibt dann, wie es ist.',
+    'Der Link ist 60 Minuten gültig. Wenn Du kein neues Passwort angefordert hast, kannst Du diese E-Mail ignorieren – Dein Passwort bleibt dann, wie es ist.',
   ])
 }
 
 /** The code that confirms a new e-mail address, sent to that new address. */
 export function emailChangeMail(to: string, code: string): OutgoingMail {
-  return compose(to, `Bestätige deine neue E-Mail-Adresse: ${code}`, [
+  return compose(to, `Bestätige Deine neue E-Mail-Adresse: ${code}`, [
     'Hallo,',
-    'du möchtest deine E-Mail-Adresse bei oabat ändern. Bestätige die neue Adresse mit diesem Code:',
+    'Du möchtest Deine E-Mail-Adresse bei oabat ändern. Bestätige die neue Adresse mit diesem Code:',
     { code },
-    'Der Code ist 10 Minuten gültig. Wenn du das nicht warst, kannst du diese E-Mail ignorieren.',
+    'Der Code ist 10 Minuten gültig. Wenn Du das nicht warst, kannst Du diese E-Mail ignorieren.',
   ])
 }
 
