@@ -90,6 +90,7 @@ export const contract = {
   acceptInvitation: registration.acceptInvitation,
   school: schools.school,
   updateSchool: schools.updateSchool,
+  setSchoolBulletinBoard: schools.setSchoolBulletinBoard,
   updateUser: account.updateUser,
   passwordChange: account.passwordChange,
   passwordRequest: account.passwordRequest,
