@@ -17,6 +17,7 @@ import { testPng } from './support/test-media.ts'
 let server: ServedProduct
 let browser: Browser
 let schoolToken: string
+let schoolUserId: number
 let schoolId: number
 let slug: string
 let adminToken: string
@@ -24,13 +25,13 @@ let adminToken: string
 const POLL = { timeout: 10_000 }
 const ADMIN_EMAIL = 'admin@demo.oabat.de'
 
-async function putJson(path: string, body: unknown, token: string): Promise<string> {
+async function sendJson(method: 'PUT' | 'POST', path: string, body: unknown, token: string): Promise<string> {
   const response = await fetch(`${server.url}${path}`, {
-    method: 'PUT',
+    method,
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   })
-  return `${response.status} ${response.status === 200 ? '' : await response.text()}`.trim()
+  return `${response.status} ${response.ok ? '' : await response.text()}`.trim()
 }
 
 beforeAll(async () => {
@@ -38,9 +39,10 @@ beforeAll(async () => {
   ;[server, browser] = await Promise.all([startServer({ ADMIN_EMAIL }), launchChromium()])
   const school = (await loginAs(server.url, 'schule@demo.oabat.de')) as unknown as {
     token: string
-    user: { school: { id: number; slug: string } }
+    user: { id: number; school: { id: number; slug: string } }
   }
   schoolToken = school.token
+  schoolUserId = school.user.id
   schoolId = school.user.school.id
   slug = school.user.school.slug
   adminToken = (await loginAs(server.url, ADMIN_EMAIL, demoAdminPassword(server.dataDir))).token
@@ -105,7 +107,12 @@ describe('school profile and Schwarzes Brett', () => {
 
   test('an admin unlocks the board; the open board page unlocks without reload', async () => {
     expect(
-      await putJson(`/api/v2/admin/schools/${schoolId}/bulletin_board`, { is_minibat_unlocked: false }, adminToken),
+      await sendJson(
+        'PUT',
+        `/api/v2/admin/schools/${schoolId}/bulletin_board`,
+        { is_minibat_unlocked: false },
+        adminToken,
+      ),
     ).toBe('200')
     const { page, errors } = await openPage(browser, server.url, schoolToken, `/schule/${slug}/schwarzes-brett`)
     await page.getByText('ist noch nicht freigeschaltet').waitFor()
@@ -125,7 +132,12 @@ describe('school profile and Schwarzes Brett', () => {
       .toBe(true)
     await page.waitForTimeout(300)
     expect(
-      await putJson(`/api/v2/admin/schools/${schoolId}/bulletin_board`, { is_minibat_unlocked: true }, adminToken),
+      await sendJson(
+        'PUT',
+        `/api/v2/admin/schools/${schoolId}/bulletin_board`,
+        { is_minibat_unlocked: true },
+        adminToken,
+      ),
     ).toBe('200')
     await page.getByRole('heading', { name: 'Neuigkeiten' }).waitFor(POLL)
     expect(await page.getByText('ist noch nicht freigeschaltet').count()).toBe(0)
@@ -133,6 +145,20 @@ describe('school profile and Schwarzes Brett', () => {
     // The only tab is Alles (SPEC §2); the invitation card shows its QR code.
     expect(await page.getByRole('navigation', { name: 'Bereiche des Schwarzen Bretts' }).textContent()).toBe('Alles')
     await page.getByRole('img', { name: /QR-Code des Einladungslinks/ }).waitFor()
+
+    // A pupil writes to the school: „Nachrichten“ in its side menu shows the unread message live.
+    const trainee = await loginAs(server.url, 'azubi@demo.oabat.de')
+    expect(
+      await sendJson(
+        'POST',
+        '/api/chat/messages/',
+        { receiver_id: schoolUserId, body: 'Hallo Schule!' },
+        trainee.token,
+      ),
+    ).toBe('201')
+    const menu = page.getByRole('navigation', { name: 'Menü Schule' })
+    const messages = menu.getByRole('link', { name: /^Nachrichten/ })
+    await expect.poll(() => messages.textContent(), POLL).toBe('Nachrichten1, 1 ungelesene Nachricht')
     expect(errors).toEqual([])
     await page.context().close()
   })

@@ -7,6 +7,7 @@ import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { ErrorPage } from '../errors/error-page.tsx'
 import { usePageHead } from '../head/use-page-head.ts'
+import { useHydrated } from '../ssr/client-only.tsx'
 import { useSchool } from './use-school.ts'
 import './school-pages.css'
 
@@ -24,17 +25,20 @@ export function SchoolInvitationPage({ slug }: { slug: string }) {
 
 function Invitation({ school }: { school: School }) {
   usePageHead(schoolPageHead('invitation', school))
-  const { user } = useAuth()
+  const { user, status } = useAuth()
+  const hydrated = useHydrated()
   const register = () => {
     presetRegistrationSchool({ slug: school.slug, name: school.name })
     openAuthDialog({ view: 'register', redirect: true })
   }
   const signedIn = Boolean(user)
-  // Whoever follows the link came to register: the registration opens by itself (in the browser only).
+  // Whoever follows the link came to register: the registration opens by itself, once the browser
+  // knows the session (not during hydration, when everyone looks like a guest) and only for guests.
+  const openForGuest = hydrated && status === 'guest'
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per school, not on every render
   useEffect(() => {
-    if (!signedIn) register()
-  }, [school.slug, signedIn])
+    if (openForGuest) register()
+  }, [school.slug, openForGuest])
   return (
     <div className="school-page school-invitation-page">
       <Card as="section" aria-labelledby="invitation-title">
