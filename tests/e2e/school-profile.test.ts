@@ -82,6 +82,9 @@ describe('school profile and Schwarzes Brett', () => {
     expect(html).toContain('Wir sind eine Mittelschule mit Herz.')
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/schule/${slug}"`))
     expect(html).toMatch(/<div id="root" data-server-rendered>[\s\S]*Über uns/)
+    // The region's list of schools leads there (server-rendered as well).
+    const region = await (await fetch(`${server.url}/region/v2/passau/schulen`)).text()
+    expect(region).toContain(`href="/schule/${slug}"`)
 
     // A guest's browser hydrates it without asking for the school again and without warnings.
     const context = await browser.newContext({ locale: 'de-DE' })
@@ -114,23 +117,24 @@ describe('school profile and Schwarzes Brett', () => {
         adminToken,
       ),
     ).toBe('200')
-    const { page, errors } = await openPage(browser, server.url, schoolToken, `/schule/${slug}/schwarzes-brett`)
+    // The school's own page, signed in; its websocket frames tell when the school channel is joined.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' })
+    await context.addInitScript((value) => localStorage.setItem('auth token', value), schoolToken)
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    const frames: string[] = []
+    page.on('websocket', (socket) => socket.on('framereceived', (frame) => frames.push(String(frame.payload))))
+    await gotoHydrated(page, `${server.url}/schule/${slug}/schwarzes-brett`)
     await page.getByText('ist noch nicht freigeschaltet').waitFor()
     let navigations = 0
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations++
     })
     // Wait until the page listens on its school channel, then unlock from outside.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() =>
-            performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/broadcasting/auth')),
-          ),
-        POLL,
-      )
-      .toBe(true)
-    await page.waitForTimeout(300)
+    const joined = (frame: string) =>
+      frame.includes('pusher_internal:subscription_succeeded') && frame.includes(`private-school.${schoolId}`)
+    await expect.poll(() => frames.some(joined), POLL).toBe(true)
     expect(
       await sendJson(
         'PUT',
