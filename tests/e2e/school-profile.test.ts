@@ -75,6 +75,14 @@ describe('school profile and Schwarzes Brett', () => {
     await page.getByRole('group', { name: 'Titelbild' }).getByRole('img').first().waitFor()
     await page.getByRole('button', { name: 'Speichern' }).click()
     await page.getByText('Gespeichert.').waitFor()
+    // Closing with unsaved text asks first; discarding keeps the saved profile.
+    await about.fill('Nur ein Entwurf')
+    await page.getByRole('button', { name: 'Schließen' }).click()
+    await page.getByText('Du hast Änderungen am Schulprofil noch nicht gespeichert.').waitFor()
+    await page.getByRole('button', { name: 'Änderungen verwerfen' }).click()
+    await page.getByRole('button', { name: 'Profil bearbeiten' }).waitFor()
+    expect(await page.getByText('Nur ein Entwurf').count()).toBe(0)
+    await page.getByText('Wir sind eine Mittelschule mit Herz.').waitFor()
     expect(errors).toEqual([])
 
     // Over plain HTTP the profile is in the server's HTML, with its head.

@@ -3,6 +3,7 @@ import { Button, Card, Notice, TextAreaField } from '@oabat/ui'
 import { type FormEvent, useState } from 'react'
 import { api } from '../api/api-client.ts'
 import { useDiscardUnsavedUploads } from '../business-profile/use-discard-unsaved-uploads.ts'
+import { useLeaveGuard } from '../business-profile/use-leave-guard.tsx'
 import { useFormAction } from '../forms/use-form-action.ts'
 import { ImageUpload } from '../media/image-upload.tsx'
 import { VideoUpload } from '../media/video-upload.tsx'
@@ -36,6 +37,17 @@ export function SchoolProfileEditor({
   const savedImages = [school.logo, school.main_image, ...school.gallery_images].filter((image) => image !== null)
   const markSaved = useDiscardUnsavedUploads(idsOf([...logo, ...main, ...gallery]), idsOf(savedImages))
   const busy = form.pending || uploading.logo || uploading.main || uploading.gallery
+  const sameImages = (left: readonly Image[], right: readonly (Image | null)[]) =>
+    idsOf(left).join(',') === idsOf(right.filter((image) => image !== null)).join(',')
+  const dirty =
+    aboutUs.trim() !== (school.about_us ?? '') ||
+    !sameImages(logo, [school.logo]) ||
+    !sameImages(main, [school.main_image]) ||
+    !sameImages(gallery, school.gallery_images) ||
+    videoId !== school.video_id
+  const leaveDialog = useLeaveGuard(dirty, 'Änderungen am Schulprofil')
+  const [confirmClose, setConfirmClose] = useState(false)
+  const close = () => (dirty ? setConfirmClose(true) : onClose())
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -121,10 +133,23 @@ export function SchoolProfileEditor({
           <Button type="submit" design="primary" disabled={busy}>
             {form.pending ? 'Wird gespeichert …' : 'Speichern'}
           </Button>
-          <Button design="secondary-flat" onClick={onClose}>
+          <Button design="secondary-flat" onClick={close}>
             Schließen
           </Button>
         </div>
+        {confirmClose && (
+          <Notice tone="info" title="Du hast Änderungen am Schulprofil noch nicht gespeichert.">
+            <div className="school-editor__actions">
+              <Button design="primary" size="small" onClick={onClose}>
+                Änderungen verwerfen
+              </Button>
+              <Button design="secondary-flat" size="small" onClick={() => setConfirmClose(false)}>
+                Weiter bearbeiten
+              </Button>
+            </div>
+          </Notice>
+        )}
+        {leaveDialog}
       </form>
     </Card>
   )
