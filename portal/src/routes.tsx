@@ -22,6 +22,7 @@ import { listingRoutes } from './router/listing-routes.tsx'
 import { PageLoading } from './router/page-loading.tsx'
 import type { PrivatePattern } from './router/private-pages.tsx'
 import { registerRoutePatterns } from './router/route-registry.ts'
+import { SchoolPagesLayout, schoolRoutes } from './schools/school-routes.tsx'
 
 const HomePage = lazyPage(() => import('./pages/home-page.tsx').then((m) => m.HomePage))
 const JobPage = lazyPage(() => import('./pages/job-page.tsx').then((m) => m.JobPage))
@@ -49,11 +50,6 @@ export interface PortalRoute {
 function useHasRole(role: 'school' | 'region'): boolean {
   const { user } = useAuth()
   return Boolean(user?.[role])
-}
-
-function SchoolEntryLayout({ children }: { children: ReactNode }) {
-  const Layout = useHasRole('school') ? AreaLayout : DefaultLayout
-  return <Layout>{children}</Layout>
 }
 
 function SchoolEntry() {
@@ -101,7 +97,7 @@ const accountRoutes: PortalRoute[] = [
   privatePage('/betrieb/problem', DefaultLayout),
   privatePage('/betrieb/anfragen', AreaLayout),
   privatePage('/betrieb/benutzer', AreaLayout),
-  page('/schule', SchoolEntryLayout, () => <SchoolEntry />),
+  page('/schule', SchoolPagesLayout, () => <SchoolEntry />),
   privatePage('/schule/einstellungen', AreaLayout),
   page('/region', RegionEntryLayout, () => <RegionEntry />),
   privatePage('/region/einstellungen', AreaLayout),
@@ -144,6 +140,8 @@ export const routes: PortalRoute[] = [
   page('/idee', DefaultLayout, () => <ContactPage kind="idee" />),
   ...accountRoutes,
   ...employerJobRoutes,
+  // After the school's own pages in accountRoutes: /schule/:slug would match /schule/einstellungen.
+  ...schoolRoutes,
   // The listing table's /region (the regions list) is the region entry above, which shows it to everyone but region users.
   ...listingRoutes.filter((route) => !accountPaths.has(route.path)),
   ...embedRoutes,

@@ -18,6 +18,7 @@ export const accountRoutePaths = {
   acceptInvitation: { method: 'POST', path: '/api/auth/invitation/accept' },
   school: { method: 'GET', path: '/api/schools/{idOrSlug}' },
   updateSchool: { method: 'PUT', path: '/api/schools/{idOrSlug}' },
+  setSchoolBulletinBoard: { method: 'PUT', path: '/api/v2/admin/schools/{id}/bulletin_board' },
   socialRedirect: { method: 'GET', path: '/api/auth/social/{provider}' },
   socialProviders: { method: 'GET', path: '/api/auth/social-providers' },
   updateUser: { method: 'PUT', path: '/api/users/{id}' },

@@ -91,6 +91,7 @@ export const contract = {
   acceptInvitation: registration.acceptInvitation,
   school: schools.school,
   updateSchool: schools.updateSchool,
+  setSchoolBulletinBoard: schools.setSchoolBulletinBoard,
   updateUser: account.updateUser,
   passwordChange: account.passwordChange,
   passwordRequest: account.passwordRequest,

@@ -71,6 +71,14 @@ export const TraineeRegistrationBody = z
     phone_number: z.union([phoneField, z.literal(''), z.null()]).optional(),
     newsletter_confirmed: flagField.optional().default(false),
     register_by_phone: flagField.optional().default(false),
+    /** The school of the trainee invitation link the pupil came through (SPEC §3 School), by its slug. */
+    school: z
+      .string({ error: 'Die Schule muss ein Text sein.' })
+      .trim()
+      .min(1, 'Diese Schule gibt es nicht.')
+      .max(200, 'Diese Schule gibt es nicht.')
+      .nullable()
+      .optional(),
   })
   .superRefine((value, context) => {
     if (value.register_by_phone && !value.phone_number) {

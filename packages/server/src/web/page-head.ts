@@ -10,6 +10,7 @@ import {
   jobPagePath,
   NOT_FOUND_MESSAGE,
   pageTitle,
+  schoolPageHead,
   searchDescription,
   searchHeading,
 } from '@oabat/core'
@@ -18,7 +19,7 @@ import { resolveEmbedHead } from './embed-head.ts'
 import { jobPosting } from './job-posting.ts'
 import { findListingHeadData, listingHeadTexts } from './listing-head.ts'
 import { resolveLivestreamHead } from './livestream-head.ts'
-import { findBusinessHead, findJobHead, findPlaceHead } from './page-data.ts'
+import { findBusinessHead, findJobHead, findPlaceHead, findSchoolHead } from './page-data.ts'
 import type { PageRoute } from './page-route.ts'
 import { resolveSiteHead } from './site-head.ts'
 
@@ -115,6 +116,12 @@ export async function resolvePageHead(route: PageRoute, context: AppContext): Pr
       return (await resolveLivestreamHead(context, route.livestreamId, route.withSearch)) ?? NOT_FOUND_HEAD
     case 'site':
       return (await resolveSiteHead(context, route.businessSlug, route.siteSlug)) ?? NOT_FOUND_HEAD
+    case 'school': {
+      const school = await findSchoolHead(db, route.schoolSlug)
+      if (!school) return NOT_FOUND_HEAD
+      const head = schoolPageHead(route.section, school)
+      return found(head.title, head.description, `${origin}${head.canonicalPath}`)
+    }
     case 'not-found':
       return NOT_FOUND_HEAD
   }

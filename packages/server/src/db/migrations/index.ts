@@ -19,6 +19,7 @@ import { liveVideoStreams } from './0014-live-video-streams.ts'
 import { livestreams } from './0015-livestreams.ts'
 import { livestreamSchedule } from './0017-livestream-schedule.ts'
 import { personalDataDeletion } from './0021-personal-data-deletion.ts'
+import { schoolProfileMedia } from './0023-school-profile-media.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -42,5 +43,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0015-livestreams': livestreams(dialect),
     '0017-livestream-schedule': livestreamSchedule(dialect),
     '0021-personal-data-deletion': personalDataDeletion(),
+    '0023-school-profile-media': schoolProfileMedia(),
   }
 }
