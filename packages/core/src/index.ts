@@ -93,6 +93,7 @@ export type { Image, StoredFile } from './schemas/media.ts'
 export type { OutboxEntry } from './schemas/outbox.ts'
 export type { AdminJobFair, EventItem, JobFair, Post } from './schemas/posts-and-events.ts'
 export type { ProfileVisitor, ProfileVisitors } from './schemas/profile-visitors.ts'
+export type { PushNotificationPayload, PushPublicKey, PushSubscriptionState } from './schemas/push.ts'
 export type { JobList as JobListInfo, Region, SchoolBase, SchoolSummary } from './schemas/regions-and-lists.ts'
 export type { AppliedSearchFilters, BusinessSummary, SearchItem, SearchResponse } from './schemas/search.ts'
 export type {

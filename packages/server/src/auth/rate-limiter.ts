@@ -52,6 +52,10 @@ export const RATE_LIMITS = {
   livestreamMessages: { limit: 20, windowMs: MINUTE },
   /** Likes and emoji reactions per account or guest: a burst of clicks is fine, a script is not. */
   livestreamReactions: { limit: 120, windowMs: MINUTE },
+  /** Browsers an account subscribes to push per hour (docs/push.md): a script cannot fill the table. */
+  pushSubscriptions: { limit: 20, windowMs: HOUR },
+  /** Pushes one account receives per minute; more are dropped (the chat and the mail still have them). */
+  pushDeliveries: { limit: 10, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof RATE_LIMITS
