@@ -15,6 +15,9 @@ const STATE_TEXT: Record<PushState, string> = {
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiRequestError) return error.message
+  // PushManager.subscribe fails like this when the browser's push service cannot be reached.
+  if (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'NotAllowedError'))
+    return 'Der Push-Dienst Deines Browsers ist gerade nicht erreichbar. Bitte versuche es später noch einmal.'
   return 'Das hat nicht geklappt. Bitte versuche es noch einmal.'
 }
 
