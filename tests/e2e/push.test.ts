@@ -184,12 +184,14 @@ describe('push to a trainee whose tab is closed', () => {
     await expect
       .poll(() =>
         worker.evaluate(async () =>
-          (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((n) => ({
-            title: n.title,
-            body: n.body,
-            tag: n.tag,
-            url: (n.data as { url: string }).url,
-          })),
+          (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map(
+            (n: Notification) => ({
+              title: n.title,
+              body: n.body,
+              tag: n.tag,
+              url: (n.data as { url: string }).url,
+            }),
+          ),
         ),
       )
       .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, url: payload.url }])
