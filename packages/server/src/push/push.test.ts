@@ -205,6 +205,42 @@ describe('sending chat messages as push', () => {
     await pushService.waitFor('/slow/business-4')
   })
 
+  it('pushes a job interest to the company (urgent) and the company’s answer under the trainee’s answer switch', async () => {
+    nextMinute()
+    const job = await server()
+      .database.db.selectFrom('jobs')
+      .select('id')
+      .where('business_id', '=', business.user.business?.id ?? 0)
+      .where('status', '=', 'published')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const businessBefore = pushService.to('/ok/business-1').length
+    const interest = await call(
+      'POST',
+      '/api/job_interests',
+      { job_id: job.id, message: 'Ich habe Interesse.' },
+      trainee.token,
+    )
+    expect(interest.status).toBe(201)
+    const pushed = await pushService.waitFor('/ok/business-1', businessBefore + 1)
+    expect(pushed.headers.urgency).toBe('high')
+
+    // Chat pushes off, answers to interests on: the company's reply in that conversation still arrives.
+    const settings = '/api/settings/notifications/'
+    const off = { allows_chat_notification: false, allows_application_notification: true }
+    expect((await call('PUT', settings, off, trainee.token)).status).toBe(200)
+    const traineeBefore = pushService.to('/ok/trainee-1').length
+    await send({ receiver_id: trainee.user.id, body: 'Danke für Deine Anfrage!' }, business.token)
+    expect((await pushService.waitFor('/ok/trainee-1', traineeBefore + 1)).headers.urgency).toBe('high')
+    // And with the answer switch off, nothing.
+    const answersOff = { allows_chat_notification: true, allows_application_notification: false }
+    expect((await call('PUT', settings, answersOff, trainee.token)).status).toBe(200)
+    await send({ receiver_id: trainee.user.id, body: 'Noch eine Frage an Dich.' }, business.token)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(pushService.to('/ok/trainee-1')).toHaveLength(traineeBefore + 1)
+    expect((await call('PUT', settings, { allows_application_notification: true }, trainee.token)).status).toBe(200)
+  })
+
   it('limits pushes per receiver and minute; the messages themselves all arrive', async () => {
     nextMinute()
     const before = pushService.to('/ok/trainee-1').length
