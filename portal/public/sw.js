@@ -84,8 +84,12 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const open = windows.find((client) => new URL(client.url).origin === target.origin)
-      if (open) return open.navigate(target.href).then((client) => (client ?? open).focus())
-      return self.clients.openWindow(target.href)
+      if (!open) return self.clients.openWindow(target.href)
+      // navigate() works only for windows this worker controls; any other gets a new window.
+      return open
+        .navigate(target.href)
+        .then((client) => (client ?? open).focus())
+        .catch(() => self.clients.openWindow(target.href))
     }),
   )
 })
