@@ -13,7 +13,7 @@
  */
 
 // Bump when offline.html, the icon or the manifest change: install caches them anew, activate drops the old cache.
-const SHELL_CACHE = 'oabat-shell-v1'
+const SHELL_CACHE = 'oabat-shell-v2'
 const OFFLINE_URL = '/offline.html'
 const SHELL_FILES = [OFFLINE_URL, '/favicon.svg', '/manifest.webmanifest']
 

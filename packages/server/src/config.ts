@@ -126,6 +126,11 @@ const Environment = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must start with mailto: or https://')
     .optional(),
+  /**
+   * `1`: push endpoints on this machine or a private network (http://127.0.0.1, https://10.…) are
+   * accepted — a local push service for development and tests. Default: on outside production.
+   */
+  PUSH_LOCAL_ENDPOINTS: z.enum(['0', '1']).optional(),
   /** Seconds a chat message may stay unread before its receiver gets a notification mail. */
   CHAT_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   /**

@@ -6,6 +6,7 @@ import { limiterOf } from '../auth/app-limiter.ts'
 import { HttpError } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { syncOneSignalId } from './one-signal-id.ts'
+import { requirePublicPushEndpoint } from './push-endpoint-check.ts'
 
 /** Browsers one account keeps subscribed; a new one beyond this replaces the oldest. */
 export const MAX_PUSH_SUBSCRIPTIONS = 10
@@ -24,6 +25,7 @@ export function registerPushSubscriptionRoutes(app: Hono, context: AppContext): 
     const userId = sessionOf(session).user.id
     if (body.expirationTime != null && body.expirationTime <= now())
       throw new HttpError(422, EXPIRED, { expirationTime: [EXPIRED] })
+    requirePublicPushEndpoint(context.config, body.endpoint)
     await limiter.consume('pushSubscriptions', userId)
     const createdAt = new Date(now()).toISOString()
     await db.transaction().execute(async (trx) => {

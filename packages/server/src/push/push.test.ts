@@ -6,6 +6,7 @@ import { disconnected } from '../realtime/testing/pusher-clients.ts'
 import { createTestClock } from '../test-support/test-clock.ts'
 import { useTestServer } from '../test-support/use-test-server.ts'
 import { browserKeys, type LocalPushService, startLocalPushService } from './local-push-service.test-support.ts'
+import { requirePublicPushEndpoint } from './push-endpoint-check.ts'
 
 const clock = createTestClock()
 const server = useTestServer({}, { clock })
@@ -87,6 +88,29 @@ describe('subscribing (POST/DELETE /api/push/subscriptions)', () => {
       expect(answer.errors?.[field]?.[0], JSON.stringify(answer)).toMatch(/[äöüß]|Push|Schlüssel/)
     }
     expect(await pushRows(trainee.user.id)).toEqual(before)
+  })
+
+  it('refuses endpoints on this machine or a private network in production', async () => {
+    const production = { NODE_ENV: 'production' as const, PUSH_LOCAL_ENDPOINTS: undefined }
+    for (const endpoint of [
+      'http://127.0.0.1:9/push',
+      'https://localhost/push',
+      'https://10.1.2.3/push',
+      'https://192.168.0.7/push',
+      'https://[::1]/push',
+      'https://[fd00::1]/push',
+    ])
+      expect(() => requirePublicPushEndpoint(production, endpoint), endpoint).toThrow(
+        'Die Push-Adresse muss eine https-Adresse eines Push-Dienstes sein.',
+      )
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/x',
+    ])
+      expect(() => requirePublicPushEndpoint(production, endpoint), endpoint).not.toThrow()
+    expect(() =>
+      requirePublicPushEndpoint({ ...production, PUSH_LOCAL_ENDPOINTS: '1' }, 'http://127.0.0.1:9/push'),
+    ).not.toThrow()
   })
 
   it('refuses an expired subscription with a German 422 and stores nothing', async () => {
