@@ -124,7 +124,7 @@ describe('push to a trainee whose tab is closed', () => {
     ])
   })
 
-  it('offers the push switch in /i/benachrichtigungen and says honestly when the push service fails', async () => {
+  it('offers the push switch in /i/benachrichtigungen and the company settings, and says honestly when the push service fails', async () => {
     const context = await newContext(trainee)
     const page = await openWithWorker(context, '/i/benachrichtigungen')
     const card = page.getByRole('region', { name: 'Push-Benachrichtigungen' })
@@ -135,6 +135,14 @@ describe('push to a trainee whose tab is closed', () => {
       .poll(() => card.getByRole('alert').or(card.locator('.oabat-ui-notice')).first().textContent())
       .toContain('Der Push-Dienst Deines Browsers ist gerade nicht erreichbar.')
     await context.close()
+
+    // The company finds the same switch in its settings, under its mail settings.
+    const companyContext = await newContext(business)
+    const settings = await openWithWorker(companyContext, '/einstellungen')
+    const companyCard = settings.getByRole('region', { name: 'Push-Benachrichtigungen' })
+    await expect.poll(() => companyCard.textContent()).toContain('neue Anfragen zu Euren Stellen')
+    expect(await companyCard.getByRole('button', { name: 'Auf diesem Gerät einschalten' }).isEnabled()).toBe(true)
+    await companyContext.close()
   })
 
   it('sends an encrypted push when the tab is closed, which the service worker shows as a notification', async () => {
