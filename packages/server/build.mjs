@@ -26,6 +26,7 @@ const external = [
   'email-reply-parser',
   'nodemailer',
   'node-media-server',
+  'web-push',
 ]
 
 await build({

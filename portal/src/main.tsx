@@ -6,6 +6,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app.tsx'
 import { startSession } from './auth/session.ts'
+import { registerServiceWorker } from './pwa/register-service-worker.ts'
 import { installHistoryGuard } from './router/history-guard.ts'
 import './styles/tokens.css'
 import './styles/base.css'
@@ -23,3 +24,5 @@ const app = (
 )
 if (root.hasAttribute('data-server-rendered')) hydrateRoot(root, app)
 else createRoot(root).render(app)
+// Installable portal, offline page and push (docs/push.md); after load, never before hydration.
+registerServiceWorker()

@@ -34,6 +34,7 @@ import { registerOpenApiRoutes } from './openapi/routes.ts'
 import { registerPostWriteRoutes } from './post-writes/routes.ts'
 import { createLocalInvalidation } from './processes/shared-invalidation.ts'
 import { registerProfileVisitRoutes } from './profile-visits/routes.ts'
+import { registerPushSubscriptionRoutes } from './push/push-subscription-routes.ts'
 import { createBearerAuthorizer } from './realtime/channel-authorizer.ts'
 import { registerRealtimeRoutes } from './realtime/routes.ts'
 import { sessionUserResolver } from './realtime/session-user-resolver.ts'
@@ -101,6 +102,7 @@ export function createApp(appContext: AppContext): Hono {
   registerLivestreamRoutes(app, context, createViewerCounts(context))
   registerLivestreamAdminRoutes(app, context)
   registerProfileVisitRoutes(app, context)
+  registerPushSubscriptionRoutes(app, context)
   registerAccountAreaRoutes(app, context, authServices)
   registerContactRoutes(app, context, authServices.mailer)
   registerYourDataRoutes(app, context)

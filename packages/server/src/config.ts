@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { type InstanceSecrets, loadInstanceSecrets } from './instance-secrets.ts'
+import { type InstanceSecrets, loadInstanceSecrets, type VapidKeys } from './instance-secrets.ts'
 
 const optionalEmail = z
   .string()
@@ -111,6 +111,28 @@ const Environment = z.object({
       'must be a domain such as reply.oabat.de',
     )
     .optional(),
+  /**
+   * The VAPID key pair of Web Push (docs/push.md), base64url as `web-push generate-vapid-keys`
+   * prints it; both or neither. Unset: generated on first start and kept in DATA_DIR/secrets.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+    .optional(),
+  /** Contact of the VAPID signature (mailto: or https:); default: the address of MAIL_FROM. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must start with mailto: or https://')
+    .optional(),
+  /**
+   * `1`: push endpoints on this machine or a private network (http://127.0.0.1, https://10.…) are
+   * accepted — a local push service for development and tests. Default: on outside production.
+   */
+  PUSH_LOCAL_ENDPOINTS: z.enum(['0', '1']).optional(),
   /** Seconds a chat message may stay unread before its receiver gets a notification mail. */
   CHAT_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   /**
@@ -133,11 +155,19 @@ export type Config = z.infer<typeof Environment> & {
   realtimeApp: { id: string; key: string; secret: string }
   /** Signs the short-lived URLs of private media (MEDIA_URL_SECRET; docs/media.md). */
   mediaUrlSecret: string
+  /** Signs Web Push requests (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT; docs/push.md). */
+  vapid: VapidKeys & { subject: string }
   /** Where the secrets nobody configured are kept, and which of them this start generated. */
   secrets: Pick<InstanceSecrets, 'folder' | 'generated' | 'kept'>
 }
 
 export class ConfigError extends Error {}
+
+/** „oabat <no-reply@oabat.de>“ → mailto:no-reply@oabat.de: push services write there about problems. */
+function vapidSubjectOf(mailFrom: string): string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom
+  return `mailto:${address.trim()}`
+}
 
 function parseEnvironment(env: Record<string, string | undefined>): z.infer<typeof Environment> {
   const parsed = Environment.safeParse(env)
@@ -172,7 +202,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const superadmins = config.SUPERADMIN_EMAILS.length || production ? config.SUPERADMIN_EMAILS : [DEMO_ADMIN_EMAIL]
   const dataDir = path.resolve(config.DATA_DIR)
   // Processes sharing a DATA_DIR share the kept secrets; processes on separate DATA_DIRs must set them.
-  const { pusherSecret, mediaUrlSecret, folder, generated, kept } = loadInstanceSecrets(dataDir, config)
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY))
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither')
+  const { pusherSecret, mediaUrlSecret, vapidKeys, folder, generated, kept } = loadInstanceSecrets(dataDir, config)
   return {
     ...config,
     accounts: { admin, support: config.SUPPORT_EMAIL ?? null, dashboard: config.DASHBOARD_EMAIL ?? null, superadmins },
@@ -180,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     realtimeApp: { id: config.PUSHER_APP_ID, key: config.PUSHER_KEY, secret: pusherSecret },
     mediaUrlSecret,
+    vapid: { ...vapidKeys, subject: config.VAPID_SUBJECT ?? vapidSubjectOf(config.MAIL_FROM) },
     secrets: { folder, generated, kept },
   }
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import webPush from 'web-push'
 import { loadConfig } from './config.ts'
 import { keepSecret, SECRETS_FOLDER } from './instance-secrets.ts'
 
@@ -26,7 +27,7 @@ describe('secrets nobody configured', () => {
     expect(first.mediaUrlSecret).not.toBe(first.realtimeApp.secret)
     expect(first.secrets).toEqual({
       folder: path.join(dataDir, SECRETS_FOLDER),
-      generated: ['PUSHER_SECRET', 'MEDIA_URL_SECRET'],
+      generated: ['PUSHER_SECRET', 'MEDIA_URL_SECRET', 'VAPID_PRIVATE_KEY'],
       kept: [],
     })
     for (const name of fs.readdirSync(first.secrets.folder)) {
@@ -37,7 +38,11 @@ describe('secrets nobody configured', () => {
     const second = loadConfig({ DATA_DIR: dataDir })
     expect(second.realtimeApp.secret).toBe(first.realtimeApp.secret)
     expect(second.mediaUrlSecret).toBe(first.mediaUrlSecret)
-    expect(second.secrets).toMatchObject({ generated: [], kept: ['PUSHER_SECRET', 'MEDIA_URL_SECRET'] })
+    expect(second.vapid).toEqual(first.vapid)
+    expect(second.secrets).toMatchObject({
+      generated: [],
+      kept: ['PUSHER_SECRET', 'MEDIA_URL_SECRET', 'VAPID_PRIVATE_KEY'],
+    })
   })
 
   it('differ between two instances, and are never the fixed development secret of earlier versions', () => {
@@ -45,19 +50,24 @@ describe('secrets nobody configured', () => {
     const other = loadConfig({ DATA_DIR: freshDataDir() })
     expect(other.realtimeApp.secret).not.toBe(one.realtimeApp.secret)
     expect(other.mediaUrlSecret).not.toBe(one.mediaUrlSecret)
+    expect(other.vapid.privateKey).not.toBe(one.vapid.privateKey)
     for (const mode of ['development', 'test', 'production'] as const) {
       const config = loadConfig({ DATA_DIR: freshDataDir(), NODE_ENV: mode })
       expect(config.realtimeApp.secret).not.toBe('oabat-development-secret')
     }
   })
 
-  it('give way to PUSHER_SECRET and MEDIA_URL_SECRET, which are then not written anywhere', () => {
+  it('give way to PUSHER_SECRET, MEDIA_URL_SECRET and the VAPID keys, which are then not written anywhere', () => {
     const dataDir = freshDataDir()
+    const vapidKeys = webPush.generateVAPIDKeys()
     const config = loadConfig({
       DATA_DIR: dataDir,
       PUSHER_SECRET: 'ein-gesetztes-geheimnis-1',
       MEDIA_URL_SECRET: 'noch-ein-gesetztes-geheimnis-2',
+      VAPID_PUBLIC_KEY: vapidKeys.publicKey,
+      VAPID_PRIVATE_KEY: vapidKeys.privateKey,
     })
+    expect(config.vapid).toEqual({ ...vapidKeys, subject: 'mailto:no-reply@oabat.de' })
     expect(config.realtimeApp.secret).toBe('ein-gesetztes-geheimnis-1')
     expect(config.mediaUrlSecret).toBe('noch-ein-gesetztes-geheimnis-2')
     expect(config.secrets).toMatchObject({ generated: [], kept: [] })

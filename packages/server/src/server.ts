@@ -6,6 +6,7 @@ import { createApp } from './app.ts'
 import { createDatabaseRateLimitStore } from './auth/database-rate-limit-store.ts'
 import { createRateLimiter } from './auth/rate-limiter.ts'
 import { createRedisRateLimitStore, rateLimitPrefix } from './auth/redis-rate-limit-store.ts'
+import { isChatChannel } from './chat/chat-events.ts'
 import { startChatMails, stopChatMails } from './chat/chat-mail-notifier.ts'
 import type { Config } from './config.ts'
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/connect.ts'
@@ -17,6 +18,7 @@ import type { ProcessLock } from './processes/database-in-use-error.ts'
 import { lockPostgresForProcess } from './processes/postgres-process-lock.ts'
 import { createLocalInvalidation, createRedisInvalidation } from './processes/shared-invalidation.ts'
 import { lockSqliteDataDir } from './processes/sqlite-process-lock.ts'
+import { stopPushQueue } from './push/push-queue.ts'
 import { createRealtime } from './realtime/create-realtime.ts'
 import type { RealtimeServer } from './realtime/realtime-server.ts'
 import { createSearchCache } from './search/job-search.ts'
@@ -109,7 +111,8 @@ async function serveApp(
   const realtime = await createRealtime({
     app: config.realtimeApp,
     redisUrl: config.REDIS_URL,
-    countsSubscribers: isLivestreamChannel,
+    // Livestream viewers, and whether a user has a tab open (no push then, docs/push.md).
+    countsSubscribers: (channel) => isLivestreamChannel(channel) || isChatChannel(channel),
   })
   // Cache invalidations reach the other processes over the same Redis (docs/deployment.md).
   const invalidation = config.REDIS_URL
@@ -168,6 +171,7 @@ async function serveApp(
       // Publishers are cut off and their ffmpeg processes stopped before anything else goes.
       await liveVideo.close()
       await stopChatMails(database.db)
+      await stopPushQueue(database.db)
       await guestFiles.stop()
       await personalData.stop()
       await mail2chat?.close()

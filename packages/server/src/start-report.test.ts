@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import webPush from 'web-push'
 import { startReport } from './start-report.ts'
 import { createTestDatabase, type TestDatabase } from './test-support/test-database.ts'
 import { startOnDatabase, startTestServer, type TestServer } from './test-support/test-server.ts'
@@ -22,7 +23,7 @@ describe('the start output of the default start', () => {
       'Modus: development (NODE_ENV)',
       `E-Mails: werden nicht verschickt, sondern in ${path.join(database.dataDir, 'mail')} abgelegt; der Admin liest sie unter ${first.publicUrl}/intern/mails`,
       `SMS: werden nicht verschickt, sondern in ${path.join(database.dataDir, 'sms')} abgelegt (ebenfalls unter ${first.publicUrl}/intern/mails)`,
-      `Geheimnisse: PUSHER_SECRET, MEDIA_URL_SECRET beim ersten Start erzeugt und in ${secrets} abgelegt (Dateimodus 0600)`,
+      `Geheimnisse: PUSHER_SECRET, MEDIA_URL_SECRET, VAPID_PRIVATE_KEY beim ersten Start erzeugt und in ${secrets} abgelegt (Dateimodus 0600)`,
       `Admin: admin@demo.oabat.de, Passwort ${first.adminPassword} (nur jetzt angezeigt; steht in ${path.join(secrets, 'demo-admin-password')})`,
       'Livestream-Eingang (RTMP): aus (RTMP_PORT=off)',
     ])
@@ -31,7 +32,7 @@ describe('the start output of the default start', () => {
     const again = startReport(second.config, second)
     await second.stop()
     expect(again.slice(3)).toEqual([
-      `Geheimnisse: PUSHER_SECRET, MEDIA_URL_SECRET aus ${secrets}`,
+      `Geheimnisse: PUSHER_SECRET, MEDIA_URL_SECRET, VAPID_PRIVATE_KEY aus ${secrets}`,
       `Admin: admin@demo.oabat.de, das Passwort steht in ${path.join(secrets, 'demo-admin-password')}`,
       'Livestream-Eingang (RTMP): aus (RTMP_PORT=off)',
     ])
@@ -40,6 +41,7 @@ describe('the start output of the default start', () => {
 })
 
 describe('the start output in production with SMTP and configured secrets', () => {
+  const vapidKeys = webPush.generateVAPIDKeys()
   let server: TestServer
   beforeAll(async () => {
     server = await startTestServer({
@@ -48,6 +50,8 @@ describe('the start output in production with SMTP and configured secrets', () =
       SMS_GATEWAY_URL: 'https://sms.example.org/send',
       PUSHER_SECRET: 'ein-gesetztes-geheimnis-1',
       MEDIA_URL_SECRET: 'noch-ein-gesetztes-geheimnis-2',
+      VAPID_PUBLIC_KEY: vapidKeys.publicKey,
+      VAPID_PRIVATE_KEY: vapidKeys.privateKey,
     })
   })
   afterAll(async () => {
@@ -60,7 +64,7 @@ describe('the start output in production with SMTP and configured secrets', () =
       'Modus: production (NODE_ENV)',
       'E-Mails: über SMTP an mail.example.org:2525',
       'SMS: über sms.example.org',
-      'Geheimnisse: PUSHER_SECRET, MEDIA_URL_SECRET aus der Umgebung',
+      'Geheimnisse: PUSHER_SECRET, MEDIA_URL_SECRET, VAPID_PRIVATE_KEY aus der Umgebung',
       'Admin: keines (ADMIN_EMAIL ist nicht gesetzt), also liest niemand den Postausgang',
       'Livestream-Eingang (RTMP): aus (RTMP_PORT=off)',
     ])

@@ -16,7 +16,9 @@ function secretLines(config: Config): string[] {
       `Geheimnisse: ${generated.join(', ')} beim ersten Start erzeugt und in ${folder} abgelegt (Dateimodus 0600)`,
     )
   if (kept.length) lines.push(`Geheimnisse: ${kept.join(', ')} aus ${folder}`)
-  const configured = (['PUSHER_SECRET', 'MEDIA_URL_SECRET'] as const).filter((name) => config[name])
+  const configured = (['PUSHER_SECRET', 'MEDIA_URL_SECRET', 'VAPID_PRIVATE_KEY'] as const).filter(
+    (name) => config[name],
+  )
   if (configured.length) lines.push(`Geheimnisse: ${configured.join(', ')} aus der Umgebung`)
   return lines
 }

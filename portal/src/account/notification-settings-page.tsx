@@ -7,6 +7,7 @@ import { useApi } from '../api/use-api.ts'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { useFormAction } from '../forms/use-form-action.ts'
+import { PushSettingsCard } from '../pwa/push-settings-card.tsx'
 import { AccountPage } from './account-page.tsx'
 
 const OPTIONS: ReadonlyArray<{ key: keyof NotificationSettings; label: string; hint: string }> = [
@@ -85,6 +86,7 @@ export function NotificationSettingsPage() {
           </form>
         </Card>
       )}
+      <PushSettingsCard what="Neue Nachrichten und Antworten auf Deine Anfragen, so wie Du es oben eingestellt hast." />
       <p>
         <Link href="/einstellungen">Zu allen Einstellungen</Link>
       </p>

@@ -19,6 +19,7 @@ import {
 } from '@oabat/core'
 import { navigate } from 'wouter/use-browser-location'
 import { api, handleSessionExpiry } from '../api/api-client.ts'
+import { forgetPushOnLogout } from '../pwa/browser-push.ts'
 import { auth, authPreselect, impersonation, intendedPath } from './auth-stores.ts'
 import { keepRealtimeWithSession } from './realtime-session.ts'
 
@@ -104,7 +105,10 @@ export async function logout(options: { redirectTo?: string | null } = {}): Prom
     await endImpersonation()
     return
   }
-  if (auth.token()) await trackRequest(api('authLogout', {})).catch(() => {})
+  if (auth.token()) {
+    await forgetPushOnLogout().catch(() => {})
+    await trackRequest(api('authLogout', {})).catch(() => {})
+  }
   auth.signOut()
   intendedPath.clear()
   resetUserStores()

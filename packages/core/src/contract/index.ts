@@ -15,6 +15,7 @@ import * as locations from './locations.ts'
 import * as materials from './materials.ts'
 import * as media from './media.ts'
 import * as postAndEventWrites from './post-and-event-writes.ts'
+import * as push from './push.ts'
 import * as registration from './registration.ts'
 import type { RouteKey, routePaths } from './route-paths.ts'
 import * as schools from './schools.ts'
@@ -27,6 +28,9 @@ installGermanIssueMessages()
 
 /** Every call of the API: one route object per call of SPEC §7. */
 export const contract = {
+  pushPublicKey: push.pushPublicKey,
+  subscribePush: push.subscribePush,
+  unsubscribePush: push.unsubscribePush,
   livestream: livestreams.livestream,
   livestreamEmojis: livestreams.livestreamEmojis,
   createLivestream: livestreams.createLivestream,

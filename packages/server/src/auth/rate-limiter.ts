@@ -60,6 +60,10 @@ export const RATE_LIMITS = {
   appLinkPerRecipient: { limit: 3, windowMs: HOUR },
   /** Links to the portal mailed per client address, whoever they go to. */
   appLinkPerAddress: { limit: 20, windowMs: HOUR },
+  /** Browsers an account subscribes to push per hour (docs/push.md): a script cannot fill the table. */
+  pushSubscriptions: { limit: 20, windowMs: HOUR },
+  /** Pushes one account receives per minute; more are dropped (the chat and the mail still have them). */
+  pushDeliveries: { limit: 10, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

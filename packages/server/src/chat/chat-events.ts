@@ -8,6 +8,11 @@ export function chatChannel(userId: number): string {
   return `private-chatmessage.${userId}`
 }
 
+/** Whether a channel is a user's chat channel (its subscribers are counted: an open tab gets no push). */
+export function isChatChannel(channel: string): boolean {
+  return /^private-chatmessage\.\d{1,18}$/.test(channel)
+}
+
 // Pusher's 10 KB event limit; a long body (up to 5,000 characters, 4 bytes each for emoji) is cut.
 const EVENT_LIMIT = 10_000
 const CUT_BODY = 1_500

@@ -24,6 +24,8 @@ export interface WebRoutesOptions {
 const WIDGET_ENTRY_CACHE = 'public, max-age=300'
 const DEMO_CACHE = 'no-cache'
 const PORTAL_ROOT_FILE_CACHE = 'public, max-age=3600'
+/** The service worker and its offline page are checked on every load, so a fix reaches browsers at once (docs/push.md). */
+const ALWAYS_CHECKED = new Set(['sw.js', 'offline.html'])
 
 export function registerWebRoutes(app: Hono, context: AppContext, options: WebRoutesOptions = {}): void {
   const root = options.repoRoot ?? findRepoRoot()
@@ -69,7 +71,7 @@ export function registerWebRoutes(app: Hono, context: AppContext, options: WebRo
       const response = await serveStaticFile(c, {
         root: portalDist,
         prefix: '/',
-        cacheControl: () => PORTAL_ROOT_FILE_CACHE,
+        cacheControl: (file) => (ALWAYS_CHECKED.has(file) ? 'no-cache' : PORTAL_ROOT_FILE_CACHE),
       })
       if (response) return response
     }

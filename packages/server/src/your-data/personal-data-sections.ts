@@ -13,6 +13,7 @@ import {
   profileVisitsSection,
 } from './activity-sections.ts'
 import type { PersonalDataSection } from './personal-data-section.ts'
+import { pushSubscriptionsSection } from './push-section.ts'
 import { materialsSection, uploadsSection } from './upload-sections.ts'
 
 /**
@@ -24,6 +25,7 @@ export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   settingsSection,
   socialAccountsSection,
   sessionsSection,
+  pushSubscriptionsSection,
   jobInterestsSection,
   chatConversationsSection,
   chatMessagesSection,

@@ -87,6 +87,17 @@ async function activeTrainee(email: string, firstname: string) {
   expect(
     (await call('POST', `/api/user/${login.user.id}/tutorials`, { tutorial_step: 'first_like' }, login.token)).status,
   ).toBeLessThan(300)
+  // A browser that receives push notifications (the push API itself is tested in push/push.test.ts).
+  await server.database.db
+    .insertInto('push_subscriptions')
+    .values({
+      user_id: login.user.id,
+      endpoint: `https://push.example.net/send/${firstname}`,
+      p256dh: `schluessel-${firstname}`,
+      auth: `geheim-${firstname}`,
+      created_at: new Date(clock.now()).toISOString(),
+    })
+    .execute()
   return { login, cv, conversationId: sent.body.data.conversation_id }
 }
 
@@ -140,7 +151,13 @@ describe('GET /api/users/{id}/data_export (GDPR Art. 15/20, docs/your-data.md)',
       expect.objectContaining({ kind: 'file', id: cv.id, original_filename: 'Lebenslauf Lea.pdf' }),
     ])
 
+    expect(section(data, 'push_subscriptions')).toEqual([
+      expect.objectContaining({ push_service: 'push.example.net', last_sent_at: null }),
+    ])
+
     const text = JSON.stringify(data)
+    expect(text).not.toContain('geheim-Lea')
+    expect(text).not.toContain('/send/Lea')
     expect(text).not.toContain('Danke Lea')
     expect(text).not.toContain(business.user.email)
     expect(text).not.toContain(login.token)
@@ -216,6 +233,7 @@ describe('deletion after deactivation (GDPR Art. 17)', () => {
       files: await db().selectFrom('files').select('id').where('owner_user_id', '=', userId).execute(),
       steps: await db().selectFrom('tutorial_steps').select('step').where('user_id', '=', userId).execute(),
       requests: await db().selectFrom('deactivation_requests').select('id').where('user_id', '=', userId).execute(),
+      pushes: await db().selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).execute(),
       messages: await db()
         .selectFrom('chat_messages')
         .select(['body', 'is_deleted', 'file_id'])
@@ -223,7 +241,7 @@ describe('deletion after deactivation (GDPR Art. 17)', () => {
         .execute(),
     })
     const gone = await rowsOf(leaving.login.user.id)
-    expect(gone).toMatchObject({ interests: [], files: [], steps: [], requests: [] })
+    expect(gone).toMatchObject({ interests: [], files: [], steps: [], requests: [], pushes: [] })
     expect(gone.messages).toEqual([
       { body: '', is_deleted: 1, file_id: null },
       { body: '', is_deleted: 1, file_id: null },
@@ -243,6 +261,7 @@ describe('deletion after deactivation (GDPR Art. 17)', () => {
     const kept = await rowsOf(staying.login.user.id)
     expect(kept.interests).toHaveLength(1)
     expect(kept.files).toHaveLength(1)
+    expect(kept.pushes).toHaveLength(1)
     expect(kept.messages).toEqual([
       { body: 'Ida fragt an', is_deleted: 0, file_id: null },
       { body: 'Hallo, hier mein Lebenslauf – Ida', is_deleted: 0, file_id: staying.cv.id },
