@@ -7,6 +7,7 @@ import { listingRoutePaths } from '../contract/listing-route-paths.ts'
 import { livestreamAdminRoutePaths } from '../contract/livestream-admin-route-paths.ts'
 import { livestreamRoutePaths } from '../contract/livestream-route-paths.ts'
 import { placeAndJobRoutePaths } from '../contract/places-and-jobs-route-paths.ts'
+import { ratingRoutePaths } from '../contract/rating-route-paths.ts'
 import { routePaths } from '../contract/route-paths.ts'
 import { searchV2RoutePaths } from '../contract/search-v2-route-paths.ts'
 import { sessionRoutePaths } from '../contract/session-route-paths.ts'
@@ -117,6 +118,7 @@ describe('client over part of the route table (widgets)', () => {
       internRoutePaths,
       livestreamRoutePaths,
       livestreamAdminRoutePaths,
+      ratingRoutePaths,
     ]
     const keys = groups.flatMap((group) => Object.keys(group))
     expect(new Set(keys).size).toBe(keys.length)

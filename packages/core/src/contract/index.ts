@@ -14,6 +14,7 @@ import * as locations from './locations.ts'
 import * as materials from './materials.ts'
 import * as media from './media.ts'
 import * as postAndEventWrites from './post-and-event-writes.ts'
+import * as ratings from './ratings.ts'
 import * as registration from './registration.ts'
 import type { RouteKey, routePaths } from './route-paths.ts'
 import * as schools from './schools.ts'
@@ -205,6 +206,12 @@ export const contract = {
   internMails: intern.internMails,
   liveVideoStreams: intern.liveVideoStreams,
   createLiveVideoStream: intern.createLiveVideoStream,
+  jobRatings: ratings.jobRatings,
+  createJobRating: ratings.createJobRating,
+  createAnonymousJobRating: ratings.createAnonymousJobRating,
+  deleteJobRating: ratings.deleteJobRating,
+  reviews: ratings.reviews,
+  createReview: ratings.createReview,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract
@@ -219,6 +226,7 @@ export {
   SCHEDULE_FILE_MAX_BYTES,
   SCHEDULE_ROWS_MAX,
 } from './livestreams.ts'
+export { REVIEW_MESSAGE_MAX } from './ratings.ts'
 export { type RouteKey, routePaths } from './route-paths.ts'
 export { SearchQuery } from './search.ts'
 export { SearchV2Query } from './search-v2.ts'

@@ -7,6 +7,7 @@ import { listingRoutePaths } from './listing-route-paths.ts'
 import { livestreamAdminRoutePaths } from './livestream-admin-route-paths.ts'
 import { livestreamRoutePaths } from './livestream-route-paths.ts'
 import { placeAndJobRoutePaths } from './places-and-jobs-route-paths.ts'
+import { ratingRoutePaths } from './rating-route-paths.ts'
 import { searchV2RoutePaths } from './search-v2-route-paths.ts'
 import { sessionRoutePaths } from './session-route-paths.ts'
 
@@ -27,6 +28,7 @@ export const routePaths = {
   ...internRoutePaths,
   ...livestreamRoutePaths,
   ...livestreamAdminRoutePaths,
+  ...ratingRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

@@ -52,6 +52,10 @@ export const RATE_LIMITS = {
   livestreamMessages: { limit: 20, windowMs: MINUTE },
   /** Likes and emoji reactions per account or guest: a burst of clicks is fine, a script is not. */
   livestreamReactions: { limit: 120, windowMs: MINUTE },
+  /** Job ratings per trainee or guest address: swiping through jobs is quick, a replayed queue comes at once. */
+  jobRatings: { limit: 600, windowMs: HOUR },
+  /** Survey answers per account: one per prompt is all a person gives. */
+  platformReviews: { limit: 10, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof RATE_LIMITS
