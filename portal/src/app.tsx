@@ -6,11 +6,13 @@ import { Deferred } from './components/deferred.tsx'
 import { ErrorBoundary } from './errors/error-boundary.tsx'
 import { ErrorPage } from './errors/error-page.tsx'
 import { FloatingLivestreamHost } from './livestream/floating-livestream-host.tsx'
+import { RatingDialogHost } from './ratings/rating-dialog-host.tsx'
 import { lazyPage } from './router/lazy-page.ts'
 import { ScrollToTop } from './router/scroll-to-top.tsx'
 import { AppRoutes } from './routes.tsx'
 import { ClientOnly } from './ssr/client-only.tsx'
 import { useStore } from './state/use-store.ts'
+import { SurveyCard } from './survey/survey-card.tsx'
 
 // The consent banner and the tracker load beside the page's own code: no page needs them to render.
 const PortalAnalytics = lazyPage(() => import('./analytics/portal-analytics.tsx').then((m) => m.PortalAnalytics))
@@ -39,6 +41,11 @@ export function App() {
         <FloatingLivestreamHost />
       </ClientOnly>
       <AuthDialogHost />
+      {/* Ratings and the survey belong to the visitor's session: the browser's part only. */}
+      <ClientOnly>
+        <RatingDialogHost />
+        <SurveyCard />
+      </ClientOnly>
       <GlobalSnackbar />
       {/* The banner depends on the consent stored in this browser: never part of the server's page. */}
       <ClientOnly>

@@ -1,5 +1,11 @@
 import { isLike } from '@oabat/core'
+import { useRef } from 'react'
+import themeCss from '../shared/theme.css?inline'
+import { useWidgetStyles } from '../shared/use-widget-styles.ts'
 import { type JobCardRating, ratingPress } from './job-rating.ts'
+import ratingCss from './rating-control.css?inline'
+
+const ratingStyles = [themeCss, ratingCss] as const
 
 /**
  * The rating control of a job card and a job page: „Gefällt mir“ (rating 100) and „Gefällt mir
@@ -8,8 +14,11 @@ import { type JobCardRating, ratingPress } from './job-rating.ts'
 export function RatingControl({ rating, jobName }: { rating: JobCardRating; jobName: string }) {
   const liked = rating.value !== null && isLike(rating.value)
   const disliked = rating.value !== null && !isLike(rating.value)
+  const ref = useRef<HTMLSpanElement>(null)
+  // On a job page the control stands alone; on a card the card adopted the same sheets already.
+  useWidgetStyles(ref, ratingStyles)
   return (
-    <span className="oabat-rating" part="rating">
+    <span ref={ref} className="oabat-rating oabat-theme" part="rating">
       <button
         type="button"
         className="oabat-rating__button oabat-rating__button--dislike"

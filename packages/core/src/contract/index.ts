@@ -226,7 +226,6 @@ export {
   SCHEDULE_FILE_MAX_BYTES,
   SCHEDULE_ROWS_MAX,
 } from './livestreams.ts'
-export { REVIEW_MESSAGE_MAX } from './ratings.ts'
 export { type RouteKey, routePaths } from './route-paths.ts'
 export { SearchQuery } from './search.ts'
 export { SearchV2Query } from './search-v2.ts'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { RATING_MAX, RATING_MIN } from '../rules/ratings.ts'
-import { SURVEY_PROMPTS } from '../rules/survey.ts'
+import { REVIEW_MESSAGE_MAX, SURVEY_PROMPTS } from '../rules/survey.ts'
 import { ID_TOO_LARGE, RECORD_ID_MAX } from '../schemas/account-fields.ts'
 import { dataEnvelope } from '../schemas/envelopes.ts'
 import { AnonymousJobRating, JobRating, PlatformReview } from '../schemas/ratings.ts'
@@ -8,8 +8,6 @@ import { defineRoute } from './define-route.ts'
 import { ratingRoutePaths as paths } from './rating-route-paths.ts'
 
 const TAG = 'Bewertungen'
-/** Longest message of a platform review (characters); SPEC does not say, docs/ratings.md. */
-export const REVIEW_MESSAGE_MAX = 2000
 
 const id = (label: string) =>
   z.coerce

@@ -6,6 +6,8 @@ import { TUTORIAL_STEPS } from './tutorial-steps.ts'
 
 export const SURVEY_PROMPTS = ['general', 'business_profile_completed'] as const
 export type SurveyPrompt = (typeof SURVEY_PROMPTS)[number]
+/** Longest message of a platform review (characters); SPEC does not say, docs/ratings.md. */
+export const REVIEW_MESSAGE_MAX = 2000
 
 /** SPEC §9: the survey timer starts 1 s after init. */
 export const SURVEY_START_MS = 1_000
