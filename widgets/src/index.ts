@@ -35,10 +35,10 @@ export { JobList, type JobListProps, type JobListType } from './job-list/job-lis
 export { jobListAttributes } from './job-list/job-list-attributes.ts'
 export { jobListPropsOf } from './job-list/job-list-props.ts'
 export { GeolocationUnavailableError, type Place, PlaceNotFoundError, resolvePlace } from './job-list/resolve-place.ts'
-export type { JobCardRating } from './rating/job-rating.ts'
-export { RatingControl } from './rating/rating-control.tsx'
 export { livestreamAttributes } from './livestream/livestream-attributes.ts'
 export { LivestreamWidget, type LivestreamWidgetProps } from './livestream/livestream-widget.tsx'
+export type { JobCardRating } from './rating/job-rating.ts'
+export { RatingControl } from './rating/rating-control.tsx'
 export {
   SearchBox,
   type SearchBoxProps,

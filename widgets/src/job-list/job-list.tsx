@@ -1,6 +1,6 @@
+import type { JobSummary } from '@oabat/core'
 import { SEARCH_RADIUS_KM } from '@oabat/core'
 import { useMemo } from 'react'
-import type { JobSummary } from '@oabat/core'
 import { JobCard, type JobSelectHandler } from '../job-card/job-card.tsx'
 import type { JobCardRating } from '../rating/job-rating.ts'
 import { formatCount } from '../shared/format.ts'

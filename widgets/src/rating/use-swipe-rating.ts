@@ -1,5 +1,5 @@
-import { type PointerEvent, useRef } from 'react'
 import { DISLIKE_RATING, LIKE_RATING } from '@oabat/core'
+import { type PointerEvent, useRef } from 'react'
 import { type JobCardRating, SWIPE_DISTANCE } from './job-rating.ts'
 
 /**
