@@ -4,7 +4,6 @@
  * finds the liked jobs under /favoriten; a trainee's removed like leaves the list and the server.
  * The survey card appears after 1 s + 120 s on a clock the test moves, and never again once answered.
  */
-import type { JobSummary } from '@oabat/core'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
@@ -16,14 +15,20 @@ import { loginAs, openPage } from './support/signed-in.ts'
 
 let server: ServedProduct
 let browser: Browser
-let jobs: JobSummary[]
+/** The parts of a job of GET /api/search this journey uses. */
+interface FoundJob {
+  id: number
+  name: string
+  url: string
+}
+let jobs: FoundJob[]
 
 beforeAll(async () => {
   server = await startServer()
   browser = await launchChromium()
   // Three published jobs, found as any visitor finds them.
   const answer = (await (await fetch(`${server.url}/api/search?category=Ausbildung&per_page=20`)).json()) as {
-    result: { data: Array<JobSummary & { type: string }> }
+    result: { data: Array<FoundJob & { type: string }> }
   }
   jobs = answer.result.data.filter((item) => item.type === 'job').slice(0, 3)
   expect(jobs).toHaveLength(3)
@@ -89,6 +94,66 @@ describe('ratings and likes', () => {
       ].sort(),
     )
     expect(errors).toEqual([])
+  })
+})
+
+describe('first like and swipe', () => {
+  test('a trainee who never liked a job confirms the first like; it is saved only after the confirmation', async () => {
+    const email = 'erstes-like@example.de'
+    const registered = await fetch(`${server.url}/api/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'sicher-2026', firstname: 'Mia', lastname: 'Neu' }),
+    })
+    expect(registered.status).toBe(201)
+    const trainee = await loginAs(server.url, email, 'sicher-2026')
+    expect((trainee.user as { ever_liked_job?: boolean }).ever_liked_job).toBe(false)
+    const job = jobs[1] as FoundJob
+    const { page, errors } = await openPage(browser, server.url, trainee.token, job.url)
+    const like = page
+      .locator('.job-page__rating')
+      .getByRole('button', { name: `${job.name}: Gefällt mir`, exact: true })
+    await like.click()
+    const dialog = page.getByRole('dialog', { name: 'Dein erstes Like' })
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click()
+    expect(await like.getAttribute('aria-pressed')).toBe('false')
+    await like.click()
+    await dialog.getByRole('button', { name: 'Gefällt mir' }).click()
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true')
+    // The next like goes straight through.
+    await page
+      .locator('.job-page__rating')
+      .getByRole('button', { name: `${job.name}: Gefällt mir`, exact: true })
+      .click()
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('false')
+    await like.click()
+    expect(await dialog.count()).toBe(0)
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true')
+    const me = (await (
+      await fetch(`${server.url}/api/auth/user`, { headers: { Authorization: `Bearer ${trainee.token}` } })
+    ).json()) as { data: { ever_liked_job: boolean } }
+    expect(me.data.ever_liked_job).toBe(true)
+    expect(errors).toEqual([])
+  })
+
+  test('on a phone a guest swipes a job card right to like it', async () => {
+    const job = jobs[0] as FoundJob
+    const { page } = await openPage(browser, server.url, null, job.url, {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    })
+    const card = page.getByRole('region', { name: 'Weitere Stellen in der Nähe' }).locator('article').first()
+    await card.waitFor()
+    const box = await card.boundingBox()
+    if (!box) throw new Error('the card has no box')
+    const y = box.y + box.height / 2
+    const touch = { pointerType: 'touch', pointerId: 7, isPrimary: true, bubbles: true }
+    await card.dispatchEvent('pointerdown', { ...touch, clientX: box.x + 40, clientY: y })
+    await card.dispatchEvent('pointerup', { ...touch, clientX: box.x + 260, clientY: y + 10 })
+    await page.getByRole('dialog', { name: 'Melde Dich an, um Deine Likes zu behalten' }).waitFor()
+    await expect.poll(() => card.locator('.oabat-rating__button--like').getAttribute('aria-pressed')).toBe('true')
   })
 })
 
