@@ -65,12 +65,6 @@ document.addEventListener('oabat:job-select', (event) => {
   logEvent(`oabat:job-select ${event.detail.job.name}${stay ? ' (abgefangen, Seite bleibt)' : ''}`)
 })
 
-document.addEventListener('oabat:rate', (event) => {
-  const { job, rating } = event.detail
-  const what = rating === null ? 'Bewertung entfernt' : rating > 50 ? 'gefällt' : 'gefällt nicht'
-  logEvent(`oabat:rate ${job.name}: ${what}`)
-})
-
 // Snippets show absolute URLs of this server, as a company would paste them.
 function absoluteSnippet(text) {
   return text

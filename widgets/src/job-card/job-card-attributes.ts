@@ -8,7 +8,5 @@ export const jobCardAttributes = {
     example: 'ausbildung-zum-tischler-m-w-d-1',
     hint: 'Gib den Slug einer Stelle an, z. B. job="ausbildung-zum-tischler-m-w-d-1".',
   },
-  /** Shows the rating control (a guest's rating, event oabat:rate). */
-  ratings: { type: 'boolean', default: false },
   api: { type: 'url' },
 } as const satisfies AttributeSchema

@@ -15,7 +15,5 @@ export const jobListAttributes = {
   list: { type: 'slug', example: 'handwerk-mit-zukunft' },
   infinite: { type: 'boolean', default: false },
   'page-size': { type: 'integer', min: 1, max: 50, default: 12 },
-  /** Shows the rating control on each card (a guest's rating, event oabat:rate). */
-  ratings: { type: 'boolean', default: false },
   api: { type: 'url' },
 } as const satisfies AttributeSchema

@@ -3,8 +3,6 @@
  * (or directly as a module script).
  */
 import cardCss from '../job-card/job-card.css?inline'
-import { GuestRatings } from '../rating/guest-ratings.tsx'
-import ratingCss from '../rating/rating-control.css?inline'
 import { defineWidget } from '../shared/define-widget.ts'
 import { checkCoordinatePair } from '../shared/list/check-coordinates.ts'
 import { widgetOrigins } from '../shared/widget-origin.ts'
@@ -16,30 +14,21 @@ import { jobListPropsOf } from './job-list-props.ts'
 defineWidget({
   tag: 'oabat-job-list',
   attributes: jobListAttributes,
-  styles: [listCss, cardCss, ratingCss],
+  styles: [listCss, cardCss],
   check: checkCoordinatePair,
   render: (values, { emit }) => {
     const { api, portal } = widgetOrigins(values.api)
     return (
-      <GuestRatings
+      <JobList
         apiBase={api}
-        enabled={values.ratings}
-        onRated={(job, rating) => emit('oabat:rate', { job, rating, login_url: `${portal}${job.url}` })}
-      >
-        {(ratingFor) => (
-          <JobList
-            apiBase={api}
-            portalUrl={portal}
-            {...jobListPropsOf(values)}
-            ratingFor={ratingFor}
-            onSelect={(job, event) => {
-              if (!emit('oabat:job-select', { job }, true)) event.preventDefault()
-            }}
-            onLoaded={(info) => emit('oabat:loaded', info)}
-            onError={(error) => emit('oabat:error', error)}
-          />
-        )}
-      </GuestRatings>
+        portalUrl={portal}
+        {...jobListPropsOf(values)}
+        onSelect={(job, event) => {
+          if (!emit('oabat:job-select', { job }, true)) event.preventDefault()
+        }}
+        onLoaded={(info) => emit('oabat:loaded', info)}
+        onError={(error) => emit('oabat:error', error)}
+      />
     )
   },
 })
