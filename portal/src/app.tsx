@@ -6,16 +6,18 @@ import { Deferred } from './components/deferred.tsx'
 import { ErrorBoundary } from './errors/error-boundary.tsx'
 import { ErrorPage } from './errors/error-page.tsx'
 import { FloatingLivestreamHost } from './livestream/floating-livestream-host.tsx'
-import { RatingDialogHost } from './ratings/rating-dialog-host.tsx'
 import { lazyPage } from './router/lazy-page.ts'
 import { ScrollToTop } from './router/scroll-to-top.tsx'
 import { AppRoutes } from './routes.tsx'
 import { ClientOnly } from './ssr/client-only.tsx'
 import { useStore } from './state/use-store.ts'
-import { SurveyCard } from './survey/survey-card.tsx'
 
 // The consent banner and the tracker load beside the page's own code: no page needs them to render.
 const PortalAnalytics = lazyPage(() => import('./analytics/portal-analytics.tsx').then((m) => m.PortalAnalytics))
+// The rating dialogs and the survey card wait for a click or a timer: their code loads beside the page too.
+// A rating made before the dialogs' code is there waits in its store and shows once it has loaded.
+const RatingDialogHost = lazyPage(() => import('./ratings/rating-dialog-host.tsx').then((m) => m.RatingDialogHost))
+const SurveyCard = lazyPage(() => import('./survey/survey-card.tsx').then((m) => m.SurveyCard))
 
 function GlobalLoadingBar() {
   return <LoadingBar state={useStore($loadingBar)} />
@@ -43,8 +45,10 @@ export function App() {
       <AuthDialogHost />
       {/* Ratings and the survey belong to the visitor's session: the browser's part only. */}
       <ClientOnly>
-        <RatingDialogHost />
-        <SurveyCard />
+        <Deferred>
+          <RatingDialogHost />
+          <SurveyCard />
+        </Deferred>
       </ClientOnly>
       <GlobalSnackbar />
       {/* The banner depends on the consent stored in this browser: never part of the server's page. */}
