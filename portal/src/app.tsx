@@ -14,6 +14,10 @@ import { useStore } from './state/use-store.ts'
 
 // The consent banner and the tracker load beside the page's own code: no page needs them to render.
 const PortalAnalytics = lazyPage(() => import('./analytics/portal-analytics.tsx').then((m) => m.PortalAnalytics))
+// The rating dialogs and the survey card wait for a click or a timer: their code loads beside the page too.
+// A rating made before the dialogs' code is there waits in its store and shows once it has loaded.
+const RatingDialogHost = lazyPage(() => import('./ratings/rating-dialog-host.tsx').then((m) => m.RatingDialogHost))
+const SurveyCard = lazyPage(() => import('./survey/survey-card.tsx').then((m) => m.SurveyCard))
 
 function GlobalLoadingBar() {
   return <LoadingBar state={useStore($loadingBar)} />
@@ -39,6 +43,13 @@ export function App() {
         <FloatingLivestreamHost />
       </ClientOnly>
       <AuthDialogHost />
+      {/* Ratings and the survey belong to the visitor's session: the browser's part only. */}
+      <ClientOnly>
+        <Deferred>
+          <RatingDialogHost />
+          <SurveyCard />
+        </Deferred>
+      </ClientOnly>
       <GlobalSnackbar />
       {/* The banner depends on the consent stored in this browser: never part of the server's page. */}
       <ClientOnly>

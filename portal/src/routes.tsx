@@ -82,6 +82,7 @@ const privatePage = (path: PrivatePattern, layout: PortalRoute['layout']): Porta
 const accountRoutes: PortalRoute[] = [
   privatePage('/abmelden', DefaultLayout),
   privatePage('/einstellungen', AreaLayout),
+  privatePage('/favoriten', DefaultLayout),
   privatePage('/passwort-zuruecksetzen', DefaultLayout),
   privatePage('/verify', DefaultLayout),
   privatePage('/social/login', DefaultLayout),

@@ -20,6 +20,7 @@ import {
 import { navigate } from 'wouter/use-browser-location'
 import { api, handleSessionExpiry } from '../api/api-client.ts'
 import { forgetPushOnLogout } from '../pwa/browser-push.ts'
+import { keepRatingsWithSession } from '../ratings/ratings-session.ts'
 import { auth, authPreselect, impersonation, intendedPath } from './auth-stores.ts'
 import { keepRealtimeWithSession } from './realtime-session.ts'
 
@@ -178,6 +179,7 @@ export function startSession(): void {
   auth.$auth.subscribe((state) => $loggedIn.set(state.token !== null))
   keepRealtimeWithSession()
   keepAuthPreselect()
+  keepRatingsWithSession()
   // Another tab logged in, out or switched accounts: this tab follows with a fresh start.
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.authToken && event.newValue !== auth.token()) location.reload()

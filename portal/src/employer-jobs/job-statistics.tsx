@@ -44,6 +44,13 @@ export function JobStatistics({ jobId, jobName }: { jobId: number; jobName: stri
               <dt>Anfragen</dt>
               <dd>{stats.interests}</dd>
             </div>
+            <div>
+              <dt>Likes</dt>
+              <dd title="Azubis, denen die Stelle gefällt; dazu Gäste, die sich noch nicht angemeldet haben">
+                {stats.likes}
+                {stats.guest_likes > 0 && <span className="job-stats__guests"> + {stats.guest_likes} von Gästen</span>}
+              </dd>
+            </div>
           </dl>
           <ol className="job-stats__days" aria-label={`Aufrufe pro Tag von „${jobName}“`}>
             {stats.days.map((day) => {

@@ -1,4 +1,4 @@
-import { homeLinkPath, isAdmin, profilePath, type User } from '@oabat/core'
+import { homeLinkPath, isAdmin, isTrainee, profilePath, type User } from '@oabat/core'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, matchRoute, useLocation, useRouter } from 'wouter'
 import { personName } from '../auth/display-name.ts'
@@ -22,6 +22,7 @@ function accountLinks(user: User, pageExists: (path: string) => boolean): Accoun
   const profile = profilePath(user)
   if (profile && profile !== home && pageExists(profile)) links.push({ label: 'Mein Profil', href: profile })
   if (pageExists('/chat')) links.push({ label: 'Nachrichten', href: '/chat' })
+  if (isTrainee(user) && pageExists('/favoriten')) links.push({ label: 'Favoriten', href: '/favoriten' })
   if (isAdmin(user)) links.push({ label: 'Admin', href: '/admin' })
   links.push({ label: 'Einstellungen', href: '/einstellungen' })
   links.push({ label: 'Abmelden', href: '/abmelden' })

@@ -30,6 +30,7 @@ import { usePageHead } from '../head/use-page-head.ts'
 import { ClientOnly } from '../ssr/client-only.tsx'
 import { useFairVisit } from './use-fair-visit.ts'
 import './business-page.css'
+import { useRatingFor } from '../ratings/use-rating-for.ts'
 
 // The chat (and pusher-js with it) loads only when the page is opened with ?chat.
 const BusinessChat = lazy(() => import('../chat/business-chat.tsx').then((m) => ({ default: m.BusinessChat })))
@@ -82,6 +83,7 @@ function Sites({ sites, businessSlug }: { sites: Business['business_sites']; bus
 
 function BusinessDetails({ business }: { business: ProfileBusiness }) {
   const onSelect = usePortalJobSelect()
+  const ratingFor = useRatingFor()
   useFairVisit(business.id)
   usePageHead({
     title: business.name,
@@ -164,6 +166,7 @@ function BusinessDetails({ business }: { business: ProfileBusiness }) {
           business={business.slug}
           type="alle"
           onSelect={onSelect}
+          ratingFor={ratingFor}
         />
       </section>
       <BusinessesAround businessId={business.id} name={business.name} />

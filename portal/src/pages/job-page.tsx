@@ -9,7 +9,7 @@ import {
   jobHeading,
 } from '@oabat/core'
 import { buttonClassName, Card } from '@oabat/ui'
-import { JobList } from '@oabat/widgets'
+import { JobList, RatingControl } from '@oabat/widgets'
 import { Link } from 'wouter'
 import { API_BASE } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
@@ -22,6 +22,7 @@ import { portalOrigin, usePortalJobSelect } from '../components/use-portal-selec
 import { ErrorPage } from '../errors/error-page.tsx'
 import { usePageHead } from '../head/use-page-head.ts'
 import { JobInterestCard } from '../job-interest/job-interest-card.tsx'
+import { useRatingFor } from '../ratings/use-rating-for.ts'
 import './job-page.css'
 
 /** Jobs nearby: the same kind of offer within this distance. */
@@ -76,9 +77,18 @@ export function JobDetails({ job, preview = false }: { job: JobV2; preview?: boo
   })
   const category = job.category ? CRAFT_LABELS[job.category as Craft] : null
   const businessPath = businessPagePath(job.business.slug)
+  const ratingFor = useRatingFor()
+  // Only after hydration and never in the company's preview: the rating is the visitor's own.
+  const rating = preview ? undefined : ratingFor(job)
   return (
     <article className="job-page">
       <Card as="div" className="job-page__header">
+        {/* In the corner, over nothing: appearing after hydration shifts no line of the page. */}
+        {rating && (
+          <div className="job-page__rating">
+            <RatingControl rating={rating} jobName={job.name} />
+          </div>
+        )}
         <div className="job-page__company">
           <CompanyLogo name={job.business.name} url={job.business.logo_url} size={64} />
           <div>
@@ -127,6 +137,7 @@ export function JobDetails({ job, preview = false }: { job: JobV2; preview?: boo
             pageSize={NEARBY_COUNT}
             exclude={job.slug}
             onSelect={onSelect}
+            ratingFor={ratingFor}
           />
         </section>
       )}

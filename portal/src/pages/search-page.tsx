@@ -33,6 +33,7 @@ import { useCoordinates } from '../components/use-coordinates.ts'
 import { portalOrigin, usePortalJobSelect } from '../components/use-portal-select.ts'
 import { usePageHead } from '../head/use-page-head.ts'
 import './search-page.css'
+import { useRatingFor } from '../ratings/use-rating-for.ts'
 
 export interface SearchPageProps {
   tab: ListingTab
@@ -157,6 +158,7 @@ function SearchResults({
   const [query, setQuery] = useSearchParams()
   const [path] = useLocation()
   const onSelect = usePortalJobSelect()
+  const ratingFor = useRatingFor()
   // A refused attribute (an unknown list, a too long term) gets the page's own words, not the widget's.
   const [refusal, setRefusal] = useState<{ search: string; error: WidgetError } | null>(null)
   const radius = radiusFromQuery(query.get('radius'))
@@ -212,6 +214,7 @@ function SearchResults({
           list={list ?? undefined}
           autoLoad
           onSelect={onSelect}
+          ratingFor={ratingFor}
           onError={(error) => {
             if (error.kind === 'attribute') setRefusal({ search, error })
           }}

@@ -22,6 +22,7 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/i/profile': TRAINEE_PAGE,
   '/i/password': TRAINEE_PAGE,
   '/i/benachrichtigungen': TRAINEE_PAGE,
+  '/favoriten': TRAINEE_PAGE,
   '/betrieb': ['business'],
   '/betrieb/problem': ['business'],
   '/betrieb/benutzer': ['business'],

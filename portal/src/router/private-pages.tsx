@@ -12,6 +12,7 @@ const JobInterestsPage = lazyPage(() =>
   import('../job-interest/job-interests-page.tsx').then((m) => m.JobInterestsPage),
 )
 const LogoutPage = lazyPage(() => import('../account/logout-page.tsx').then((m) => m.LogoutPage))
+const FavoritesPage = lazyPage(() => import('../ratings/favorites-page.tsx').then((m) => m.FavoritesPage))
 const SettingsPage = lazyPage(() => import('../account/settings-page.tsx').then((m) => m.SettingsPage))
 const PasswordResetPage = lazyPage(() => import('../account/password-reset-page.tsx').then((m) => m.PasswordResetPage))
 const VerifyPage = lazyPage(() => import('../account/verify-page.tsx').then((m) => m.VerifyPage))
@@ -86,6 +87,7 @@ function EmployerRegistrationAlias() {
 const PRIVATE_PAGES = {
   '/abmelden': () => <LogoutPage />,
   '/einstellungen': () => <SettingsPage />,
+  '/favoriten': () => <FavoritesPage />,
   '/passwort-zuruecksetzen': () => <PasswordResetPage />,
   '/verify': () => <VerifyPage />,
   '/social/login': () => <SocialLoginPage />,

@@ -1,5 +1,6 @@
 import { ApiRequestError, type Job, type JobSummary } from '@oabat/core'
 import { useEffect, useMemo, useState } from 'react'
+import type { JobCardRating } from '../rating/job-rating.ts'
 import { StateMessage } from '../shared/state-message.tsx'
 import { useLatest } from '../shared/use-latest.ts'
 import { createReadClient } from '../shared/widget-api.ts'
@@ -15,6 +16,8 @@ export interface JobCardBySlugProps {
   /** Origin of the portal the link points to; defaults to the page's own origin. */
   portalUrl?: string
   onSelect?: JobSelectHandler
+  /** The visitor's rating of the job once it is loaded; without it the card has no rating control. */
+  ratingFor?: (job: JobSummary) => JobCardRating | undefined
   onLoaded?: (job: JobSummary) => void
   onError?: (error: WidgetError) => void
 }
@@ -51,7 +54,15 @@ function toSummary(job: Job): JobSummary {
 }
 
 /** Loads one job by its slug and shows it as a card, with loading, gone and failure states. */
-export function JobCardBySlug({ apiBase, job, portalUrl = '', onSelect, onLoaded, onError }: JobCardBySlugProps) {
+export function JobCardBySlug({
+  apiBase,
+  job,
+  portalUrl = '',
+  onSelect,
+  onLoaded,
+  onError,
+  ratingFor,
+}: JobCardBySlugProps) {
   const call = useMemo(() => createReadClient(apiBase), [apiBase])
   const [state, setState] = useState<CardState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
@@ -92,7 +103,7 @@ export function JobCardBySlug({ apiBase, job, portalUrl = '', onSelect, onLoaded
         </>
       )
     case 'ready':
-      return <JobCard job={state.job} portalUrl={portalUrl} onSelect={onSelect} />
+      return <JobCard job={state.job} portalUrl={portalUrl} onSelect={onSelect} rating={ratingFor?.(state.job)} />
     case 'not-found':
       return <StateMessage title={NOT_FOUND} text="Vielleicht ist sie schon besetzt. Schau Dir andere Stellen an." />
     case 'error':

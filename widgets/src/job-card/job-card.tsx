@@ -1,5 +1,9 @@
 import { JOB_TYPE_LABELS, type JobSummary } from '@oabat/core'
 import { type MouseEvent, useRef, useState } from 'react'
+import type { JobCardRating } from '../rating/job-rating.ts'
+import ratingCss from '../rating/rating-control.css?inline'
+import { RatingControl } from '../rating/rating-control.tsx'
+import { useSwipeRating } from '../rating/use-swipe-rating.ts'
 import { formatDistance, formatPublished, formatStartDate, initialsOf } from '../shared/format.ts'
 import themeCss from '../shared/theme.css?inline'
 import { useWidgetStyles } from '../shared/use-widget-styles.ts'
@@ -13,16 +17,19 @@ export interface JobCardProps {
   /** Origin of the portal the job link points to; '' means the page's own origin. */
   portalUrl: string
   onSelect?: JobSelectHandler
+  /** The visitor's rating with its handlers; without it the card has no rating control. */
+  rating?: JobCardRating
 }
 
-export const jobCardStyles = [themeCss, cardCss] as const
+export const jobCardStyles = [themeCss, cardCss, ratingCss] as const
 
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 }
 
 /** One job as a card: logo, linked title, business, place and distance, type, start and age. */
-export function JobCard({ job, portalUrl, onSelect }: JobCardProps) {
+export function JobCard({ job, portalUrl, onSelect, rating }: JobCardProps) {
+  const swipe = useSwipeRating(rating)
   const ref = useRef<HTMLElement>(null)
   useWidgetStyles(ref, jobCardStyles)
   const [logoBroken, setLogoBroken] = useState(false)
@@ -31,7 +38,14 @@ export function JobCard({ job, portalUrl, onSelect }: JobCardProps) {
   const href = `${portalUrl.replace(/\/$/, '')}${job.url}`
 
   return (
-    <article ref={ref} className="oabat-card oabat-theme" part="card" lang="de" data-job-id={job.id}>
+    <article
+      ref={ref}
+      className={rating ? 'oabat-card oabat-card--rated oabat-theme' : 'oabat-card oabat-theme'}
+      part="card"
+      lang="de"
+      data-job-id={job.id}
+      {...swipe}
+    >
       <span className="oabat-card__logo" part="logo">
         {job.business.logo_url && !logoBroken ? (
           <img
@@ -75,6 +89,7 @@ export function JobCard({ job, portalUrl, onSelect }: JobCardProps) {
           ) : null}
         </ul>
       </span>
+      {rating ? <RatingControl rating={rating} jobName={job.name} /> : null}
     </article>
   )
 }

@@ -1,6 +1,8 @@
+import type { JobSummary } from '@oabat/core'
 import { SEARCH_RADIUS_KM } from '@oabat/core'
 import { useMemo } from 'react'
 import { JobCard, type JobSelectHandler } from '../job-card/job-card.tsx'
+import type { JobCardRating } from '../rating/job-rating.ts'
 import { formatCount } from '../shared/format.ts'
 import { CardList } from '../shared/list/card-list.tsx'
 import { listSearchInput, type SearchListProps } from '../shared/list/search-list-props.ts'
@@ -20,11 +22,13 @@ export interface JobListProps extends SearchListProps {
   /** Only the jobs of this job list (slug). */
   list?: string
   onSelect?: JobSelectHandler
+  /** The visitor's rating of each job; without it the cards have no rating control. */
+  ratingFor?: (job: JobSummary) => JobCardRating | undefined
 }
 
 /** Jobs near a place as a grid of cards, with "Mehr laden" and every loading, empty and error state. */
 export function JobList(props: JobListProps) {
-  const { apiBase, portalUrl = '', onSelect, onLoaded, onError } = props
+  const { apiBase, portalUrl = '', onSelect, onLoaded, onError, ratingFor } = props
   const call = useMemo(() => createReadClient(apiBase), [apiBase])
   const type = props.type ?? 'ausbildung'
   const input = listSearchInput(props, SEARCH_RADIUS_KM.default)
@@ -56,7 +60,7 @@ export function JobList(props: JobListProps) {
       announceAdded={(added) =>
         added === 1 ? '1 weitere Stelle geladen.' : `${formatCount(added)} weitere Stellen geladen.`
       }
-      renderItem={(job) => <JobCard job={job} portalUrl={portalUrl} onSelect={onSelect} />}
+      renderItem={(job) => <JobCard job={job} portalUrl={portalUrl} onSelect={onSelect} rating={ratingFor?.(job)} />}
       onLoadMore={loadMore}
       onRetry={retry}
       autoLoad={props.autoLoad === true}

@@ -9,6 +9,7 @@ import { livestreamAdminRoutePaths } from '../contract/livestream-admin-route-pa
 import { livestreamRoutePaths } from '../contract/livestream-route-paths.ts'
 import { placeAndJobRoutePaths } from '../contract/places-and-jobs-route-paths.ts'
 import { pushRoutePaths } from '../contract/push-route-paths.ts'
+import { ratingRoutePaths } from '../contract/rating-route-paths.ts'
 import { routePaths } from '../contract/route-paths.ts'
 import { searchV2RoutePaths } from '../contract/search-v2-route-paths.ts'
 import { sessionRoutePaths } from '../contract/session-route-paths.ts'
@@ -121,6 +122,7 @@ describe('client over part of the route table (widgets)', () => {
       livestreamAdminRoutePaths,
       contactRoutePaths,
       pushRoutePaths,
+      ratingRoutePaths,
     ]
     const keys = groups.flatMap((group) => Object.keys(group))
     expect(new Set(keys).size).toBe(keys.length)

@@ -16,6 +16,7 @@ import * as materials from './materials.ts'
 import * as media from './media.ts'
 import * as postAndEventWrites from './post-and-event-writes.ts'
 import * as push from './push.ts'
+import * as ratings from './ratings.ts'
 import * as registration from './registration.ts'
 import type { RouteKey, routePaths } from './route-paths.ts'
 import * as schools from './schools.ts'
@@ -214,6 +215,12 @@ export const contract = {
   internMails: intern.internMails,
   liveVideoStreams: intern.liveVideoStreams,
   createLiveVideoStream: intern.createLiveVideoStream,
+  jobRatings: ratings.jobRatings,
+  createJobRating: ratings.createJobRating,
+  createAnonymousJobRating: ratings.createAnonymousJobRating,
+  deleteJobRating: ratings.deleteJobRating,
+  reviews: ratings.reviews,
+  createReview: ratings.createReview,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract

@@ -9,6 +9,7 @@ import { livestreamAdminRoutePaths } from './livestream-admin-route-paths.ts'
 import { livestreamRoutePaths } from './livestream-route-paths.ts'
 import { placeAndJobRoutePaths } from './places-and-jobs-route-paths.ts'
 import { pushRoutePaths } from './push-route-paths.ts'
+import { ratingRoutePaths } from './rating-route-paths.ts'
 import { searchV2RoutePaths } from './search-v2-route-paths.ts'
 import { sessionRoutePaths } from './session-route-paths.ts'
 
@@ -31,6 +32,7 @@ export const routePaths = {
   ...livestreamAdminRoutePaths,
   ...contactRoutePaths,
   ...pushRoutePaths,
+  ...ratingRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

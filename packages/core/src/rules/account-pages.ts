@@ -5,6 +5,7 @@
 export const ACCOUNT_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/abmelden': 'Abmelden',
   '/einstellungen': 'Einstellungen',
+  '/favoriten': 'Favoriten',
   '/passwort-zuruecksetzen': 'Passwort zurücksetzen',
   '/verify': 'E-Mail-Adresse bestätigen',
   '/social/login': 'Anmeldung',

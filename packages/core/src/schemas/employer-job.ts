@@ -185,6 +185,8 @@ export const JobStatistics = z
     platform: z.string().nullable(),
     total_views: z.number().int(),
     interests: z.number().int(),
+    likes: z.number().int().meta({ description: 'Trainees whose rating of the job is over 50 (a like)' }),
+    guest_likes: z.number().int().meta({ description: 'Guests whose rating over 50 waits for their login' }),
     days: z.array(z.object({ date: z.string(), views: z.number().int() })),
   })
   .meta({ id: 'JobStatistics' })

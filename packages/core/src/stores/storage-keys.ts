@@ -18,4 +18,8 @@ export const STORAGE_KEYS = {
   livestreamChatUserId: 'livestream chat user id',
   /** The nickname a guest chose for livestream chats. */
   livestreamNickname: 'livestream nickname',
+  /** SPEC §3 Rating: a guest's ratings, kept until the login replays them. */
+  ratingQueue: 'rating_queue',
+  /** SPEC §3 "survey list": the survey prompts this browser has answered. */
+  surveyList: 'survey list',
 } as const

@@ -64,6 +64,10 @@ export const RATE_LIMITS = {
   pushSubscriptions: { limit: 20, windowMs: HOUR },
   /** Pushes one account receives per minute; more are dropped (the chat and the mail still have them). */
   pushDeliveries: { limit: 10, windowMs: MINUTE },
+  /** Job ratings per trainee or guest address: swiping through jobs is quick, a replayed queue comes at once. */
+  jobRatings: { limit: 600, windowMs: HOUR },
+  /** Survey answers per account: one per prompt is all a person gives. */
+  platformReviews: { limit: 10, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -4,6 +4,7 @@ import type { LiveVideoTables } from '../live-video/live-video-schema.ts'
 import type { LivestreamTables } from '../livestreams/livestream-schema.ts'
 import type { ProfileVisitTables } from '../profile-visits/profile-visit-schema.ts'
 import type { PushTables } from '../push/push-schema.ts'
+import type { RatingTables } from '../ratings/rating-schema.ts'
 import type { EmployerTables } from './employer-schema.ts'
 import type { SearchTables } from './search-schema.ts'
 
@@ -328,7 +329,8 @@ export interface Database
     LiveVideoTables,
     LivestreamTables,
     ProfileVisitTables,
-    PushTables {
+    PushTables,
+    RatingTables {
   locations: LocationsTable
   postal_codes: PostalCodesTable
   channels: ChannelsTable

@@ -6,6 +6,7 @@ import {
   isAdmin,
   JOB_STATISTICS_PERMISSION,
   type JobInterest,
+  LIKE_THRESHOLD,
 } from '@oabat/core'
 import { contract } from '@oabat/core/contract'
 import type { Hono } from 'hono'
@@ -212,7 +213,7 @@ export function registerEmployerJobRoutes(app: Hono, appContext: AppContext): vo
       .where('job_id', '=', job.id)
       .where('day', '>=', from)
     if (query.platform) views = views.where('platform', '=', query.platform)
-    const [rows, total, interests] = await Promise.all([
+    const [rows, total, interests, likes, guestLikes] = await Promise.all([
       views.groupBy('day').execute(),
       (query.platform
         ? db.selectFrom('job_view_days').where('platform', '=', query.platform)
@@ -226,6 +227,18 @@ export function registerEmployerJobRoutes(app: Hono, appContext: AppContext): vo
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('job_id', '=', job.id)
         .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('job_ratings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('job_id', '=', job.id)
+        .where('rating', '>', LIKE_THRESHOLD)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('job_anonymous_ratings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('job_id', '=', job.id)
+        .where('rating', '>', LIKE_THRESHOLD)
+        .executeTakeFirstOrThrow(),
     ])
     const byDay = new Map(rows.map((row) => [row.day, Number(row.views)]))
     const days = Array.from({ length: STATISTICS_DAYS }, (_, i) => {
@@ -238,6 +251,8 @@ export function registerEmployerJobRoutes(app: Hono, appContext: AppContext): vo
         platform: query.platform ?? null,
         total_views: Number(total.n),
         interests: Number(interests.n),
+        likes: Number(likes.n),
+        guest_likes: Number(guestLikes.n),
         days,
       },
     }

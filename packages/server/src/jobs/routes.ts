@@ -4,13 +4,15 @@ import type { AppContext } from '../app-context.ts'
 import { registerEmployerJobRoutes } from '../employer-jobs/routes.ts'
 import { notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
+import { registerRatingRoutes } from '../ratings/routes.ts'
 import { toJob, toJobV2 } from './job-mapper.ts'
 import { findPublishedJob, JOB_NOT_FOUND } from './queries.ts'
 
 export function registerJobRoutes(app: Hono, context: AppContext): void {
   const { db } = context
-  // First: its fixed paths (/api/v2/jobs/check_limit, /features) must win over /api/v2/jobs/{slug}.
+  // First: their fixed paths (/api/v2/jobs/check_limit, /features, /ratings) must win over /api/v2/jobs/{slug}.
   registerEmployerJobRoutes(app, context)
+  registerRatingRoutes(app, context)
   registerRoute(app, contract.job, async ({ params }) => {
     const found = await findPublishedJob(db, params.slug)
     if (!found) throw notFound(JOB_NOT_FOUND)

@@ -14,6 +14,7 @@ import {
 } from './activity-sections.ts'
 import type { PersonalDataSection } from './personal-data-section.ts'
 import { pushSubscriptionsSection } from './push-section.ts'
+import { jobRatingsSection, platformReviewsSection } from './rating-sections.ts'
 import { materialsSection, uploadsSection } from './upload-sections.ts'
 
 /**
@@ -27,6 +28,8 @@ export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   sessionsSection,
   pushSubscriptionsSection,
   jobInterestsSection,
+  jobRatingsSection,
+  platformReviewsSection,
   chatConversationsSection,
   chatMessagesSection,
   uploadsSection,

@@ -87,6 +87,20 @@ async function activeTrainee(email: string, firstname: string) {
   expect(
     (await call('POST', `/api/user/${login.user.id}/tutorials`, { tutorial_step: 'first_like' }, login.token)).status,
   ).toBeLessThan(300)
+  const rated = await call(
+    'POST',
+    '/api/v2/jobs/ratings/',
+    { job_id: job.id, user_id: login.user.id, rating: 90 },
+    login.token,
+  )
+  expect(rated.status).toBeLessThan(300)
+  const reviewed = await call(
+    'POST',
+    '/api/v2/reviews',
+    { rating: 4, message: `${firstname} findet oabat gut`, type: 'general' },
+    login.token,
+  )
+  expect(reviewed.status).toBeLessThan(300)
   // A browser that receives push notifications (the push API itself is tested in push/push.test.ts).
   await server.database.db
     .insertInto('push_subscriptions')
@@ -151,6 +165,10 @@ describe('GET /api/users/{id}/data_export (GDPR Art. 15/20, docs/your-data.md)',
       expect.objectContaining({ kind: 'file', id: cv.id, original_filename: 'Lebenslauf Lea.pdf' }),
     ])
 
+    expect(section(data, 'job_ratings')).toEqual([expect.objectContaining({ rating: 90 })])
+    expect(section(data, 'platform_reviews')).toEqual([
+      expect.objectContaining({ type: 'general', message: 'Lea findet oabat gut' }),
+    ])
     expect(section(data, 'push_subscriptions')).toEqual([
       expect.objectContaining({ push_service: 'push.example.net', last_sent_at: null }),
     ])
@@ -234,6 +252,8 @@ describe('deletion after deactivation (GDPR Art. 17)', () => {
       steps: await db().selectFrom('tutorial_steps').select('step').where('user_id', '=', userId).execute(),
       requests: await db().selectFrom('deactivation_requests').select('id').where('user_id', '=', userId).execute(),
       pushes: await db().selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).execute(),
+      ratings: await db().selectFrom('job_ratings').select('id').where('user_id', '=', userId).execute(),
+      reviews: await db().selectFrom('platform_reviews').select('id').where('user_id', '=', userId).execute(),
       messages: await db()
         .selectFrom('chat_messages')
         .select(['body', 'is_deleted', 'file_id'])
@@ -241,7 +261,15 @@ describe('deletion after deactivation (GDPR Art. 17)', () => {
         .execute(),
     })
     const gone = await rowsOf(leaving.login.user.id)
-    expect(gone).toMatchObject({ interests: [], files: [], steps: [], requests: [], pushes: [] })
+    expect(gone).toMatchObject({
+      interests: [],
+      files: [],
+      steps: [],
+      requests: [],
+      pushes: [],
+      ratings: [],
+      reviews: [],
+    })
     expect(gone.messages).toEqual([
       { body: '', is_deleted: 1, file_id: null },
       { body: '', is_deleted: 1, file_id: null },
@@ -262,6 +290,8 @@ describe('deletion after deactivation (GDPR Art. 17)', () => {
     expect(kept.interests).toHaveLength(1)
     expect(kept.files).toHaveLength(1)
     expect(kept.pushes).toHaveLength(1)
+    expect(kept.ratings).toHaveLength(1)
+    expect(kept.reviews).toHaveLength(1)
     expect(kept.messages).toEqual([
       { body: 'Ida fragt an', is_deleted: 0, file_id: null },
       { body: 'Hallo, hier mein Lebenslauf – Ida', is_deleted: 0, file_id: staying.cv.id },
