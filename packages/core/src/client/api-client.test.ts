@@ -10,6 +10,7 @@ import { placeAndJobRoutePaths } from '../contract/places-and-jobs-route-paths.t
 import { routePaths } from '../contract/route-paths.ts'
 import { searchV2RoutePaths } from '../contract/search-v2-route-paths.ts'
 import { sessionRoutePaths } from '../contract/session-route-paths.ts'
+import { traineeRoutePaths } from '../contract/trainee-route-paths.ts'
 import { buildCallUrl, createApiClient, createPathClient } from './api-client.ts'
 import { ApiRequestError } from './api-error.ts'
 
@@ -117,6 +118,7 @@ describe('client over part of the route table (widgets)', () => {
       internRoutePaths,
       livestreamRoutePaths,
       livestreamAdminRoutePaths,
+      traineeRoutePaths,
     ]
     const keys = groups.flatMap((group) => Object.keys(group))
     expect(new Set(keys).size).toBe(keys.length)

@@ -9,6 +9,7 @@ import { livestreamRoutePaths } from './livestream-route-paths.ts'
 import { placeAndJobRoutePaths } from './places-and-jobs-route-paths.ts'
 import { searchV2RoutePaths } from './search-v2-route-paths.ts'
 import { sessionRoutePaths } from './session-route-paths.ts'
+import { traineeRoutePaths } from './trainee-route-paths.ts'
 
 /**
  * Method and path of every call, without schemas, so that browser bundles can call the API
@@ -27,6 +28,7 @@ export const routePaths = {
   ...internRoutePaths,
   ...livestreamRoutePaths,
   ...livestreamAdminRoutePaths,
+  ...traineeRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths
