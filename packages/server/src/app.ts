@@ -41,6 +41,7 @@ import { followSearchWrites } from './search/search-invalidation.ts'
 import { createSearchV2Lookups } from './search/v2-lookups.ts'
 import { registerSearchV2Routes } from './search/v2-routes.ts'
 import { registerSeoRoutes } from './seo/routes.ts'
+import { registerTraineeRoutes } from './trainees/routes.ts'
 import { registerVideoRoutes } from './videos/routes.ts'
 import { registerWebRoutes } from './web/routes.ts'
 
@@ -99,6 +100,7 @@ export function createApp(appContext: AppContext): Hono {
   registerLivestreamRoutes(app, context, createViewerCounts(context))
   registerLivestreamAdminRoutes(app, context)
   registerProfileVisitRoutes(app, context)
+  registerTraineeRoutes(app, context)
   registerAccountAreaRoutes(app, context, authServices)
   registerOpenApiRoutes(app, context)
   registerOutboxRoutes(app, context)

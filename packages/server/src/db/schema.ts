@@ -3,6 +3,7 @@ import type { ChatTables } from '../chat/chat-schema.ts'
 import type { LiveVideoTables } from '../live-video/live-video-schema.ts'
 import type { LivestreamTables } from '../livestreams/livestream-schema.ts'
 import type { ProfileVisitTables } from '../profile-visits/profile-visit-schema.ts'
+import type { TraineeTables } from '../trainees/trainee-schema.ts'
 import type { EmployerTables } from './employer-schema.ts'
 import type { SearchTables } from './search-schema.ts'
 
@@ -312,7 +313,8 @@ export interface Database
     ChatTables,
     LiveVideoTables,
     LivestreamTables,
-    ProfileVisitTables {
+    ProfileVisitTables,
+    TraineeTables {
   locations: LocationsTable
   postal_codes: PostalCodesTable
   channels: ChannelsTable
