@@ -4,6 +4,7 @@ import { personName } from '../auth/display-name.ts'
 import { useAuth } from '../auth/use-auth.ts'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
+import { formatBirthdate } from '../forms/dates.ts'
 import { ProfileSections } from '../trainee-profile/profile-sections.tsx'
 import { useOwnTrainee } from '../trainee-profile/use-own-trainee.ts'
 import { AccountPage } from './account-page.tsx'
@@ -44,10 +45,28 @@ export function TraineeProfilePage() {
       )}
       <Card as="section" className="account-section" aria-labelledby="profile-data-title">
         <h2 id="profile-data-title">Dein Konto</h2>
-        <p className="account-section__text">
-          {user.email}
-          {!user.email_verified && ' (noch nicht bestätigt)'}. Geburtsdatum und Telefonnummer sehen Betriebe nicht.
-        </p>
+        <dl className="account-facts">
+          <dt>Name</dt>
+          <dd>{personName(user)}</dd>
+          <dt>E-Mail-Adresse</dt>
+          <dd>
+            {user.email}
+            {!user.email_verified && ' (noch nicht bestätigt)'}
+          </dd>
+          {user.trainee?.birthdate && (
+            <>
+              <dt>Geburtsdatum</dt>
+              <dd>{formatBirthdate(user.trainee.birthdate)}</dd>
+            </>
+          )}
+          {user.phone_number && (
+            <>
+              <dt>Telefon</dt>
+              <dd>{user.phone_number}</dd>
+            </>
+          )}
+        </dl>
+        <p className="account-section__text">Geburtsdatum und Telefonnummer sehen Betriebe nicht.</p>
         <ul className="account-links">
           <li>
             <Link href="/einstellungen">Daten ändern</Link>
