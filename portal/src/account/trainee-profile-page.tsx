@@ -31,9 +31,18 @@ export function TraineeProfilePage() {
         <>
           <Card as="section" className="account-section" aria-labelledby="profile-state-title">
             <h2 id="profile-state-title">Dein Profil ist zu {trainee.completeness.percentage} % vollständig</h2>
+            {!trainee.onboarding_completed && (
+              <p className="account-section__text">
+                Neu hier? Richte Dein Profil in wenigen Schritten ein, damit Betriebe Dich kennenlernen.
+              </p>
+            )}
             <ul className="account-links">
               <li>
-                <Link href="/i/profile/editieren">Profil bearbeiten</Link>
+                <Link
+                  href={trainee.onboarding_completed ? '/i/profile/editieren' : '/i/profile/editieren?onboarding=1'}
+                >
+                  {trainee.onboarding_completed ? 'Profil bearbeiten' : 'Profil einrichten'}
+                </Link>
               </li>
               <li>
                 <Link href="/i/dokumente">Lebenslauf und Zeugnisse</Link>
