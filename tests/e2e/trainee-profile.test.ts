@@ -38,6 +38,20 @@ async function save(page: Page, button: string, expected: string) {
 }
 
 describe('trainee profile', () => {
+  test('the server knows the new personal pages: 200, their title, not indexed', async () => {
+    for (const [path, title] of [
+      ['/i/profile/editieren', 'Profil bearbeiten'],
+      ['/i/dokumente', 'Dokumente'],
+      ['/betrieb/bewerber/5', 'Profil'],
+    ]) {
+      const response = await fetch(`${server.url}${path}`)
+      expect(response.status, path).toBe(200)
+      const html = await response.text()
+      expect(html).toContain(`<title>${title}`)
+      expect(html).toMatch(/noindex/)
+    }
+  })
+
   test('a trainee fills the profile step by step and watches the percentage rise to 100', async () => {
     const { page, errors } = await openPage(browser, server.url, trainee.token, '/i/profile/editieren?onboarding=1')
     await page.getByRole('heading', { name: 'Dein Profil ist zu 0 % vollständig' }).waitFor()
