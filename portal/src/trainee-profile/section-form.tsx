@@ -1,10 +1,8 @@
-import type { Trainee, TraineeUpdate } from '@oabat/core'
-import { TRAINEE_SECTION_LABELS, type TraineeProfileSection } from '@oabat/core'
+import { TRAINEE_SECTION_LABELS, type Trainee, type TraineeProfileSection, type TraineeUpdate } from '@oabat/core'
 import { Button, Card, Notice } from '@oabat/ui'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { api } from '../api/api-client.ts'
-import type { FieldErrors } from '../forms/use-form-action.ts'
-import { useFormAction } from '../forms/use-form-action.ts'
+import { type FieldErrors, useFormAction } from '../forms/use-form-action.ts'
 
 export interface SectionFormProps {
   section: TraineeProfileSection
