@@ -164,6 +164,13 @@ describe('trainee profile', () => {
     const download = company$.waitForEvent('download')
     await company$.getByRole('button', { name: 'Öffnen' }).click()
     expect((await download).suggestedFilename()).toBe('Lebenslauf Lena.pdf')
+
+    // From the chat too: the interest opened a conversation, whose header leads to the same profile.
+    await gotoHydrated(company$, `${server.url}/chat?user_id=${trainee.user.id}`)
+    const panel = company$.getByRole('region', { name: 'Unterhaltung mit Lena Huber' })
+    await panel.getByRole('link', { name: 'Profil ansehen' }).click()
+    await company$.waitForURL(`${server.url}/betrieb/bewerber/${trainee.user.id}`)
+    await company$.getByRole('heading', { name: 'Lena Huber' }).waitFor()
     expect(companySide.errors).toEqual([])
   })
 })
