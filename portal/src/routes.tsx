@@ -22,6 +22,7 @@ import { listingRoutes } from './router/listing-routes.tsx'
 import { PageLoading } from './router/page-loading.tsx'
 import type { PrivatePattern } from './router/private-pages.tsx'
 import { registerRoutePatterns } from './router/route-registry.ts'
+import { SchoolPagesLayout, schoolRoutes } from './schools/school-routes.tsx'
 
 const HomePage = lazyPage(() => import('./pages/home-page.tsx').then((m) => m.HomePage))
 const JobPage = lazyPage(() => import('./pages/job-page.tsx').then((m) => m.JobPage))
@@ -31,6 +32,7 @@ const ListingPage = lazyPage(() => import('./pages/listing-page.tsx').then((m) =
 const SchoolAreaPage = lazyPage(() => import('./areas/school-area-page.tsx').then((m) => m.SchoolAreaPage))
 const SchoolsEntryPage = lazyPage(() => import('./areas/schools-entry-page.tsx').then((m) => m.SchoolsEntryPage))
 const LivestreamPage = lazyPage(() => import('./livestream/livestream-page.tsx').then((m) => m.LivestreamPage))
+const ContactPage = lazyPage(() => import('./pages/contact-page.tsx').then((m) => m.ContactPage))
 const RegionAreaPage = lazyPage(() => import('./areas/region-area-page.tsx').then((m) => m.RegionAreaPage))
 
 type Params = Record<string, string | undefined>
@@ -48,11 +50,6 @@ export interface PortalRoute {
 function useHasRole(role: 'school' | 'region'): boolean {
   const { user } = useAuth()
   return Boolean(user?.[role])
-}
-
-function SchoolEntryLayout({ children }: { children: ReactNode }) {
-  const Layout = useHasRole('school') ? AreaLayout : DefaultLayout
-  return <Layout>{children}</Layout>
 }
 
 function SchoolEntry() {
@@ -103,7 +100,7 @@ const accountRoutes: PortalRoute[] = [
   privatePage('/betrieb/anfragen', AreaLayout),
   privatePage('/betrieb/bewerber/:id', AreaLayout),
   privatePage('/betrieb/benutzer', AreaLayout),
-  page('/schule', SchoolEntryLayout, () => <SchoolEntry />),
+  page('/schule', SchoolPagesLayout, () => <SchoolEntry />),
   privatePage('/schule/einstellungen', AreaLayout),
   page('/region', RegionEntryLayout, () => <RegionEntry />),
   privatePage('/region/einstellungen', AreaLayout),
@@ -141,8 +138,13 @@ const accountPaths = new Set(accountRoutes.map((route) => route.path))
 
 export const routes: PortalRoute[] = [
   page('/', DefaultLayout, () => <HomePage />),
+  // SPEC §2 contact pages; before the listings, whose fixed region paths take one segment too.
+  page('/kontakt', DefaultLayout, () => <ContactPage kind="kontakt" />),
+  page('/idee', DefaultLayout, () => <ContactPage kind="idee" />),
   ...accountRoutes,
   ...employerJobRoutes,
+  // After the school's own pages in accountRoutes: /schule/:slug would match /schule/einstellungen.
+  ...schoolRoutes,
   // The listing table's /region (the regions list) is the region entry above, which shows it to everyone but region users.
   ...listingRoutes.filter((route) => !accountPaths.has(route.path)),
   ...embedRoutes,

@@ -12,7 +12,7 @@ import { type ServedProduct, startServer } from '../support/server.ts'
 import { DEMO_PASSWORD } from './support/accounts.ts'
 import { gotoHydrated } from './support/hydration.ts'
 
-const FAILED = 'Medien konnten nicht geladen werden. Bitte überprüfe deine Internetverbindung.'
+const FAILED = 'Medien konnten nicht geladen werden. Bitte überprüfe Deine Internetverbindung.'
 
 let server: ServedProduct
 let browser: Browser

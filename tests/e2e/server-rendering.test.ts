@@ -294,6 +294,12 @@ describe('hydration', () => {
     ['a region embed of apprenticeships', 'REGION_EMBED_JOBS', /\/api\/regions\//],
     ['job lists', '/auswahl', /\/api\/job_lists$/],
     ['a job list', '/auswahl/handwerk-mit-zukunft', /\/api\/job_lists\//],
+    ['school profile', '/schule/mittelschule-passau', /\/api\/(schools\/|events\?)/],
+    [
+      'Schwarzes Brett',
+      '/schule/mittelschule-passau/minibat',
+      /\/api\/(schools\/|v2\/search\/posts\?|jobfairs|events\?)/,
+    ],
   ])('%s: no warning, and the embedded data is not requested again', async (_name, where, embedded) => {
     const path = pathOf(where)
     const { page, messages, requests } = await hydrate(path)
@@ -332,6 +338,15 @@ describe('hydration', () => {
     const { page, messages } = await hydrate('/region', account.token)
     await page.getByRole('heading', { name: 'Eure Regionsseite' }).waitFor()
     expect(await page.getByRole('heading', { name: 'Regionen auf oabat' }).count()).toBe(0)
+    expect(messages).toEqual([])
+    await page.context().close()
+  })
+
+  test('a school account on its profile gets the guest page hydrated, then its menu and editor, without a mismatch', async () => {
+    const account = await loginAs(server.url, 'schule@demo.oabat.de')
+    const { page, messages } = await hydrate('/schule/mittelschule-passau', account.token)
+    await page.getByRole('button', { name: 'Profil bearbeiten' }).waitFor()
+    await page.getByRole('navigation', { name: 'Menü Schule' }).waitFor()
     expect(messages).toEqual([])
     await page.context().close()
   })

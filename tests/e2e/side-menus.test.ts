@@ -52,7 +52,7 @@ describe('side menus (SPEC §2)', () => {
     })
     expect(labels(schoolUser)).toEqual({
       title: 'Mittelschule Passau',
-      entries: ['Startseite', 'Nachrichten'],
+      entries: ['Startseite', 'Schulprofil', 'Nachrichten', 'Schwarzes Brett'],
       actions: ['Einstellungen', 'Abmelden'],
     })
     expect(labels(regionUser)).toEqual({ title: 'Passau', entries: ['Startseite', 'Nachrichten'], actions: [] })

@@ -17,6 +17,7 @@ import { registerBusinessProfileRoutes } from './business-profile/routes.ts'
 import { registerBusinessSiteDeleteRoute } from './business-sites/delete-site-route.ts'
 import { registerBusinessRoutes } from './businesses/routes.ts'
 import { registerChatRoutes } from './chat/routes.ts'
+import { registerContactRoutes } from './contact/contact-routes.ts'
 import { apiAnswerMiddleware } from './http/api-answer-middleware.ts'
 import { HttpError } from './http/http-error.ts'
 import { requestBodyLimit } from './http/request-body-limit.ts'
@@ -44,6 +45,7 @@ import { registerSeoRoutes } from './seo/routes.ts'
 import { registerTraineeRoutes } from './trainees/routes.ts'
 import { registerVideoRoutes } from './videos/routes.ts'
 import { registerWebRoutes } from './web/routes.ts'
+import { registerYourDataRoutes } from './your-data/your-data-routes.ts'
 
 export function createApp(appContext: AppContext): Hono {
   const app = new Hono()
@@ -102,6 +104,8 @@ export function createApp(appContext: AppContext): Hono {
   registerProfileVisitRoutes(app, context)
   registerTraineeRoutes(app, context)
   registerAccountAreaRoutes(app, context, authServices)
+  registerContactRoutes(app, context, authServices.mailer)
+  registerYourDataRoutes(app, context)
   registerOpenApiRoutes(app, context)
   registerOutboxRoutes(app, context)
   registerLiveVideoRoutes(app, context)

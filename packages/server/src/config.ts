@@ -44,6 +44,8 @@ const Environment = z.object({
   ADMIN_EMAIL: optionalEmail,
   /** SPEC §6 support account; the admin counts as support as well. */
   SUPPORT_EMAIL: optionalEmail,
+  /** The platform's inbox for the contact and idea forms (default: SUPPORT_EMAIL, then the admin, then kontakt@oabat.de). */
+  CONTACT_EMAIL: optionalEmail,
   /** SPEC §6 dashboard account; the admin may open the dashboard as well. */
   DASHBOARD_EMAIL: optionalEmail,
   /** Comma-separated e-mails holding the superadmin flag (it counts only for the admin account). */

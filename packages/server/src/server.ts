@@ -24,6 +24,7 @@ import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts'
 import { keepDemoAdminPassword, setDemoAdminPassword } from './seed/demo-admin-password.ts'
 import { seedDatabase } from './seed/index.ts'
 import { importBaseDataOnFirstStart, postalCodesFileOf } from './seed/shipped-postal-codes.ts'
+import { startPersonalDataDeletion } from './your-data/personal-data-deletion.ts'
 
 export interface RunningServer {
   url: string
@@ -149,6 +150,8 @@ async function serveApp(
   startChatMails(context)
   // Guest uploads nobody claimed within a day are deleted (docs/abuse-limits.md).
   const guestFiles = startGuestFileExpiry(context)
+  // Personal data of accounts deactivated longer than the deletion period ago is deleted (docs/your-data.md).
+  const personalData = startPersonalDataDeletion(context)
   // mail2chat: answers to chat notification mails become chat messages (off unless MAIL2CHAT_PORT is set).
   const mail2chat =
     config.MAIL2CHAT_PORT === undefined ? null : await startMail2Chat(context, config.MAIL2CHAT_PORT, config.HOST)
@@ -166,6 +169,7 @@ async function serveApp(
       await liveVideo.close()
       await stopChatMails(database.db)
       await guestFiles.stop()
+      await personalData.stop()
       await mail2chat?.close()
       // Websocket clients first get 4200 and reconnect (to another process) while HTTP drains.
       await realtime.close()

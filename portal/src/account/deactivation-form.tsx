@@ -1,3 +1,4 @@
+import { PERSONAL_DATA_DELETION_DAYS } from '@oabat/core'
 import { Button, Card, Dialog, Notice } from '@oabat/ui'
 import { type FormEvent, useId, useState } from 'react'
 import { api } from '../api/api-client.ts'
@@ -39,8 +40,9 @@ export function DeactivationForm() {
       ) : (
         <form className="account-form" onSubmit={onSubmit} noValidate>
           <p className="account-section__text">
-            Wir deaktivieren Dein Konto, nachdem wir Deine Anfrage geprüft haben. Sag uns bitte, warum Du gehen
-            möchtest.
+            Wir deaktivieren Dein Konto, nachdem wir Deine Anfrage geprüft haben, und löschen{' '}
+            {PERSONAL_DATA_DELETION_DAYS} Tage danach Deine persönlichen Daten, Dokumente und Chat-Dateien. Lade sie
+            vorher herunter, wenn Du sie behalten möchtest. Sag uns bitte, warum Du gehen möchtest.
           </p>
           {form.formError && <Notice tone="error">{form.formError}</Notice>}
           <div className={error ? 'oabat-ui-text-field oabat-ui-text-field--invalid' : 'oabat-ui-text-field'}>
@@ -90,8 +92,8 @@ export function DeactivationForm() {
         }
       >
         <p>
-          Wir prüfen Deine Anfrage und deaktivieren Dein Konto danach. Anschließend kannst Du Dich damit nicht mehr
-          anmelden.
+          Wir prüfen Deine Anfrage und deaktivieren Dein Konto danach. {PERSONAL_DATA_DELETION_DAYS} Tage nach Deiner
+          Anfrage löschen wir Deine persönlichen Daten; danach kannst Du Dich nicht mehr anmelden.
         </p>
       </Dialog>
     </Card>

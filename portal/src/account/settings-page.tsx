@@ -7,8 +7,9 @@ import { EmailChangeForm } from './email-change-form.tsx'
 import { OrganisationMailSettings } from './organisation-mail-settings.tsx'
 import { PasswordChangeForm } from './password-change-form.tsx'
 import { PersonalDataForm } from './personal-data-form.tsx'
+import { YourDataDownload } from './your-data-download.tsx'
 
-/** SPEC §2 /einstellungen: name, e-mail change with a code, password change, deactivation request. */
+/** SPEC §2 /einstellungen: name, e-mail change with a code, password change, Your data download, deactivation request. */
 export function SettingsPage() {
   const { user } = useAuth()
   // The logged-in guard runs first; without a user there is nothing to show.
@@ -38,6 +39,7 @@ export function SettingsPage() {
           </p>
         </Card>
       )}
+      <YourDataDownload userId={user.id} />
       <DeactivationForm />
     </AccountPage>
   )

@@ -1,3 +1,4 @@
+import { schoolBoardPath, schoolProfilePath } from '@oabat/core'
 import { Card } from '@oabat/ui'
 import { Link } from 'wouter'
 import { useAuth } from '../auth/use-auth.ts'
@@ -22,6 +23,15 @@ export function SchoolAreaPage() {
           </p>
           <p className="area-card__muted">
             Das Schwarze Brett zeigt Deinen Schülerinnen und Schülern Praktika und Ausbildungsplätze aus der Region.
+          </p>
+          <p>
+            <Link href={schoolBoardPath(school.slug)}>Zum Schwarzen Brett und zum Einladungslink</Link>
+          </p>
+        </Card>
+        <Card as="section" className="area-card" aria-labelledby="school-profile-title">
+          <h2 id="school-profile-title">Schulprofil</h2>
+          <p>
+            <Link href={schoolProfilePath(school.slug)}>Stell Deine Schule vor: Text, Logo, Bilder und Video.</Link>
           </p>
         </Card>
         <Card as="section" className="area-card" aria-labelledby="school-channel-title">

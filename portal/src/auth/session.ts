@@ -23,7 +23,7 @@ import { auth, authPreselect, impersonation, intendedPath } from './auth-stores.
 import { keepRealtimeWithSession } from './realtime-session.ts'
 
 /** Shown when a stored token is refused (expired after 30 days, or revoked by a password change). */
-export const SESSION_EXPIRED_MESSAGE = 'Deine Anmeldung ist abgelaufen. Bitte melde dich erneut an.'
+export const SESSION_EXPIRED_MESSAGE = 'Deine Anmeldung ist abgelaufen. Bitte melde Dich erneut an.'
 
 /** The page as a path with query and fragment (what the intended path store remembers). */
 export function currentPath(): string {
@@ -92,7 +92,7 @@ export async function loadSessionUser(): Promise<void> {
     if (state.user) auth.setUser(state.user)
     else {
       auth.signOut()
-      showError('Deine Anmeldung konnte gerade nicht geprüft werden. Bitte melde dich erneut an.')
+      showError('Deine Anmeldung konnte gerade nicht geprüft werden. Bitte melde Dich erneut an.')
     }
   }
 }
@@ -118,7 +118,7 @@ export async function logout(options: { redirectTo?: string | null } = {}): Prom
  */
 export async function startImpersonation(userId: number): Promise<void> {
   const adminToken = auth.token()
-  if (!adminToken) throw new Error('Bitte melde dich zuerst als Admin an.')
+  if (!adminToken) throw new Error('Bitte melde Dich zuerst als Admin an.')
   const answer = await trackRequest(api('temporaryLogin', { body: { user_id: userId } }))
   impersonation.begin(adminToken)
   auth.signIn(answer.token, answer.user)

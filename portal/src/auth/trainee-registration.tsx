@@ -1,10 +1,11 @@
-import { showAuthDialogView } from '@oabat/core'
+import { $registrationSchool, presetRegistrationSchool, showAuthDialogView } from '@oabat/core'
 import { Button, CheckboxField, Notice, TextField } from '@oabat/ui'
 import { type FormEvent, useState } from 'react'
 import { api } from '../api/api-client.ts'
 import { NameFields } from '../forms/name-fields.tsx'
 import { PASSWORD_HINT } from '../forms/password-hint.ts'
 import { useFormAction } from '../forms/use-form-action.ts'
+import { useStore } from '../state/use-store.ts'
 import { completeLogin } from './session.ts'
 import { SocialLoginButtons } from './social-login-buttons.tsx'
 
@@ -233,7 +234,7 @@ interface DetailsStepProps {
   onNewCode: () => void
 }
 
-const DETAIL_FIELDS = ['firstname', 'lastname', 'birthdate', 'email', 'password', 'phone_number']
+const DETAIL_FIELDS = ['firstname', 'lastname', 'birthdate', 'email', 'password', 'phone_number', 'school']
 
 function DetailsStep({ mode, identifier, code, redirect, onNewCode }: DetailsStepProps) {
   const [values, setValues] = useState({
@@ -245,6 +246,8 @@ function DetailsStep({ mode, identifier, code, redirect, onNewCode }: DetailsSte
     newsletter: false,
   })
   const form = useFormAction(DETAIL_FIELDS)
+  // The school of the invitation link the pupil came through (schools/school-invitation-page.tsx).
+  const school = useStore($registrationSchool)
   const set = (field: keyof typeof values) => (value: string | boolean) => setValues({ ...values, [field]: value })
 
   const onSubmit = async (event: FormEvent) => {
@@ -261,10 +264,13 @@ function DetailsStep({ mode, identifier, code, redirect, onNewCode }: DetailsSte
           phone_number: mode === 'phone' ? identifier : null,
           newsletter_confirmed: values.newsletter,
           register_by_phone: mode === 'phone',
+          school: school?.slug ?? null,
         },
       }),
     )
-    if (answer) await completeLogin(answer.value, { redirect })
+    if (!answer) return
+    presetRegistrationSchool(null)
+    await completeLogin(answer.value, { redirect })
   }
 
   const codeError = form.fieldErrors.code
@@ -317,6 +323,15 @@ function DetailsStep({ mode, identifier, code, redirect, onNewCode }: DetailsSte
         />
       )}
       {form.fieldErrors.phone_number && <Notice tone="error">{form.fieldErrors.phone_number}</Notice>}
+      {school && (
+        <p className="auth-form__fixed">
+          Deine Schule: <strong>{school.name}</strong>{' '}
+          <Button design="primary-flat" size="small" onClick={() => presetRegistrationSchool(null)}>
+            Ohne Schule registrieren
+          </Button>
+          {form.fieldErrors.school && <span className="auth-form__fixed-error">{form.fieldErrors.school}</span>}
+        </p>
+      )}
       <TextField
         label="Passwort"
         type="password"

@@ -3,12 +3,14 @@ import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useStore } from '../state/use-store.ts'
 import { type MenuEntry, sideMenuFor } from './side-menus.ts'
+import { UnreadBadge } from './unread-badge.tsx'
 
 function MenuLink({ entry, current }: { entry: MenuEntry; current: boolean }) {
   return (
     <li>
       <Link href={entry.href} className="side-menu__link" aria-current={current ? 'page' : undefined}>
         {entry.label}
+        {entry.badge === 'unread-messages' && <UnreadBadge />}
       </Link>
     </li>
   )

@@ -14,6 +14,8 @@ export interface MenuEntry {
   route: string | null
   /** Paths below which the entry stays marked as current (the pages it leads on to). */
   section?: string[]
+  /** A count shown beside the label: the unread messages of „Nachrichten“ (SPEC §2 school menu). */
+  badge?: 'unread-messages'
 }
 
 export interface SideMenu {
@@ -86,7 +88,7 @@ export function allMenuEntries(user: User): { entries: Array<MenuEntry | false>;
       entries: [
         { label: 'Startseite', href: '/schule', route: '/schule' },
         { label: 'Schulprofil', href: `/schule/${slug}`, route: '/schule/:slug' },
-        { label: 'Nachrichten', href: '/chat', route: '/chat' },
+        { label: 'Nachrichten', href: '/chat', route: '/chat', badge: 'unread-messages' },
         { label: 'Schwarzes Brett', href: `/schule/${slug}/schwarzes-brett`, route: '/schule/:slug/schwarzes-brett' },
         { label: 'Firmennetzwerk', href: '/schule/firmennetzwerk', route: '/schule/firmennetzwerk' },
         ...adminEntries,

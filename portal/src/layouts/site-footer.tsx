@@ -5,6 +5,8 @@ import { Link } from 'wouter'
 const PORTAL_LINKS = [
   { href: '/ausbildung', label: 'Ausbildungsplätze' },
   { href: '/praktikum', label: 'Praktikumsplätze' },
+  { href: '/kontakt', label: 'Kontakt' },
+  { href: '/idee', label: 'Deine Idee für oabat' },
 ] as const
 
 const SERVER_LINKS = [

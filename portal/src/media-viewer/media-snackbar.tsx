@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 
 /** SPEC §8: media not loaded within 5 seconds. */
 export const MEDIA_LOAD_TIMEOUT_MS = 5_000
-export const MEDIA_FAILED_MESSAGE = 'Medien konnten nicht geladen werden. Bitte überprüfe deine Internetverbindung.'
+export const MEDIA_FAILED_MESSAGE = 'Medien konnten nicht geladen werden. Bitte überprüfe Deine Internetverbindung.'
 /** How long the message stays before it hides by itself (it can be closed earlier). */
 export const MEDIA_FAILED_VISIBLE_MS = 5_000
 

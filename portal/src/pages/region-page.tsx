@@ -189,7 +189,9 @@ function RegionSchools({ region }: { region: Region }) {
       {schools.map((school) => (
         <li key={school.id} className="result-card">
           <div className="result-card__body">
-            <h3 className="result-card__title">{school.name}</h3>
+            <h3 className="result-card__title">
+              <Link href={school.url}>{school.name}</Link>
+            </h3>
             <p className="result-card__meta">
               {school.type} · {school.city}
               {school.distance_km !== null ? ` · ${formatKm(school.distance_km)} vom Zentrum` : ''}

@@ -17,6 +17,10 @@ const PAGE_MODULES: Array<[RegExp, string]> = [
   [/^\/betriebe\/[^/]+\/?$/, 'src/pages/business-page.tsx'],
   // The server renders /betriebe/{slug}/{siteslug} only for a site (never a reserved segment).
   [/^\/betriebe\/[^/]+\/[^/]+\/?$/, 'src/business-sites/site-page.tsx'],
+  [/^\/schule\/[^/]+\/(schwarzes-brett|minibat)\/?$/, 'src/schools/school-board-page.tsx'],
+  [/^\/schule\/[^/]+\/einladung\/?$/, 'src/schools/school-invitation-page.tsx'],
+  // The server renders /schule/{slug} only for a school; /schule/registrierung and the like are account pages.
+  [/^\/schule\/[^/]+\/?$/, 'src/schools/school-page.tsx'],
 ]
 const LISTING_MODULE = 'src/pages/listing-page.tsx'
 

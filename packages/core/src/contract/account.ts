@@ -15,6 +15,7 @@ import {
 import { idField } from '../schemas/account-fields.ts'
 import { dataEnvelope } from '../schemas/envelopes.ts'
 import { Confirmation, NotificationSettings, User, UserAlias } from '../schemas/user.ts'
+import { YourDataExport } from '../schemas/your-data.ts'
 import { defineRoute } from './define-route.ts'
 import { routePaths } from './route-paths.ts'
 
@@ -78,6 +79,14 @@ export const requestDeactivation = defineRoute(routePaths.requestDeactivation, {
   access: 'user',
   body: DeactivationBody,
   response: Confirmation,
+})
+
+export const yourData = defineRoute(routePaths.yourData, {
+  summary: 'Alle über Dich gespeicherten Daten als JSON (DSGVO Art. 15 und 20); nur die eigenen',
+  tag,
+  access: 'user',
+  params: userIdParams,
+  response: dataEnvelope(YourDataExport),
 })
 
 export const notificationSettings = defineRoute(routePaths.notificationSettings, {

@@ -2,6 +2,7 @@ import * as account from './account.ts'
 import * as auth from './auth.ts'
 import * as businessProfile from './business-profile.ts'
 import * as chat from './chat.ts'
+import * as contact from './contact.ts'
 import type { Route } from './define-route.ts'
 import * as employerJobs from './employer-jobs.ts'
 import { installGermanIssueMessages } from './german-issue-messages.ts'
@@ -91,6 +92,7 @@ export const contract = {
   acceptInvitation: registration.acceptInvitation,
   school: schools.school,
   updateSchool: schools.updateSchool,
+  setSchoolBulletinBoard: schools.setSchoolBulletinBoard,
   updateUser: account.updateUser,
   passwordChange: account.passwordChange,
   passwordRequest: account.passwordRequest,
@@ -98,6 +100,9 @@ export const contract = {
   requestEmailChange: account.requestEmailChange,
   emailChange: account.emailChange,
   requestDeactivation: account.requestDeactivation,
+  yourData: account.yourData,
+  contactUs: contact.contactUs,
+  appLink: contact.appLink,
   notificationSettings: account.notificationSettings,
   updateNotificationSettings: account.updateNotificationSettings,
   userAlias: account.userAlias,

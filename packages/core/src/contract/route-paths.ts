@@ -1,5 +1,6 @@
 import { accountRoutePaths } from './account-route-paths.ts'
 import { chatRoutePaths } from './chat-route-paths.ts'
+import { contactRoutePaths } from './contact-route-paths.ts'
 import type { RouteRef } from './define-route.ts'
 import { employerRoutePaths } from './employer-route-paths.ts'
 import { internRoutePaths } from './intern-route-paths.ts'
@@ -28,6 +29,7 @@ export const routePaths = {
   ...internRoutePaths,
   ...livestreamRoutePaths,
   ...livestreamAdminRoutePaths,
+  ...contactRoutePaths,
   ...traineeRoutePaths,
 } as const satisfies Record<string, RouteRef>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { flagField, idField } from '../schemas/account-fields.ts'
 import { dataEnvelope } from '../schemas/envelopes.ts'
 import { School, SchoolUpdateBody } from '../schemas/school.ts'
 import { defineRoute } from './define-route.ts'
@@ -21,5 +22,19 @@ export const updateSchool = defineRoute(routePaths.updateSchool, {
   access: ['school'],
   params: schoolParams,
   body: SchoolUpdateBody,
+  response: dataEnvelope(School),
+})
+
+/**
+ * The admin unlocks or locks a school's Schwarzes Brett (SPEC §3 is_minibat_unlocked). Unlocking
+ * tells the school's open pages live (`private-school.{id}`, BulletinBoardUnlocked). SPEC names no
+ * path for it; the admin page for it follows with issue #17.
+ */
+export const setSchoolBulletinBoard = defineRoute(routePaths.setSchoolBulletinBoard, {
+  summary: 'Das Schwarze Brett einer Schule freischalten oder sperren (nur Admin)',
+  tag,
+  access: 'admin',
+  params: z.object({ id: idField('Die Schul-Id') }),
+  body: z.object({ is_minibat_unlocked: flagField }).meta({ id: 'SchoolBulletinBoardBody' }),
   response: dataEnvelope(School),
 })

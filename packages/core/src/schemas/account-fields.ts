@@ -8,13 +8,16 @@ function message(missing: string, wrongType: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? missing : wrongType)
 }
 
-/** A required text field, trimmed, with German messages naming the field. */
-export function requiredText(label: string, max = 150) {
+/**
+ * A required text field, trimmed, with German messages naming the field: `ask` is what the user is
+ * asked for („Bitte gib Deinen Vornamen ein.“), `name` the field as a subject („Der Vorname darf …“).
+ */
+export function requiredText(ask: string, name: string, max = 150) {
   return z
-    .string({ error: message(`Bitte gib ${label} ein.`, `${label} muss ein Text sein.`) })
+    .string({ error: message(`Bitte gib ${ask} ein.`, `${name} muss ein Text sein.`) })
     .trim()
-    .min(1, `Bitte gib ${label} ein.`)
-    .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`)
+    .min(1, `Bitte gib ${ask} ein.`)
+    .max(max, `${name} darf höchstens ${max} Zeichen lang sein.`)
     .refine((value) => !containsMarkup(value), MARKUP_REFUSED)
 }
 
@@ -46,17 +49,17 @@ export const EMAIL_INVALID = 'Bitte gib eine gültige E-Mail-Adresse ein.'
 
 /** An e-mail address, trimmed and lower-cased so that one address is one account. */
 export const emailField = z
-  .string({ error: message('Bitte gib deine E-Mail-Adresse ein.', EMAIL_INVALID) })
+  .string({ error: message('Bitte gib Deine E-Mail-Adresse ein.', EMAIL_INVALID) })
   .trim()
   .toLowerCase()
-  .min(1, 'Bitte gib deine E-Mail-Adresse ein.')
+  .min(1, 'Bitte gib Deine E-Mail-Adresse ein.')
   .max(254, EMAIL_INVALID)
   .pipe(z.email({ error: EMAIL_INVALID }))
 
 /** The password of an existing account (no strength rule: it only has to match). */
 export const currentPasswordField = z
-  .string({ error: message('Bitte gib dein Passwort ein.', 'Das Passwort muss ein Text sein.') })
-  .min(1, 'Bitte gib dein Passwort ein.')
+  .string({ error: message('Bitte gib Dein Passwort ein.', 'Das Passwort muss ein Text sein.') })
+  .min(1, 'Bitte gib Dein Passwort ein.')
   .max(PASSWORD_MAX_LENGTH, 'Das Passwort ist zu lang.')
 
 /** A new password: at least 8 characters with a letter and a digit (rules/password-rule.ts). */
@@ -71,7 +74,7 @@ export const PHONE_INVALID = 'Bitte gib eine gültige Telefonnummer ein, z. B. 0
 
 /** A phone number, normalised to +49… form. */
 export const phoneField = z
-  .string({ error: message('Bitte gib deine Telefonnummer ein.', PHONE_INVALID) })
+  .string({ error: message('Bitte gib Deine Telefonnummer ein.', PHONE_INVALID) })
   .transform((value, context) => {
     const normalized = normalizePhoneNumber(value)
     if (!normalized) {
@@ -91,7 +94,7 @@ export const otpCodeField = z
 
 /** A calendar date YYYY-MM-DD (birthdate); the server checks that it lies in the past. */
 export const dateField = z
-  .string({ error: message('Bitte gib dein Geburtsdatum ein.', 'Das Datum hat die Form JJJJ-MM-TT.') })
+  .string({ error: message('Bitte gib Dein Geburtsdatum ein.', 'Das Datum hat die Form JJJJ-MM-TT.') })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Das Datum hat die Form JJJJ-MM-TT.', abort: true })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`)

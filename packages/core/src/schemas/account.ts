@@ -52,8 +52,8 @@ export const PasswordResetBody = z
 export const UserUpdateBody = z
   .object({
     one_signal_id: optionalText('Die Push-ID', 200),
-    firstname: requiredText('deinen Vornamen', 100).optional(),
-    lastname: requiredText('deinen Nachnamen', 100).optional(),
+    firstname: requiredText('Deinen Vornamen', 'Der Vorname', 100).optional(),
+    lastname: requiredText('Deinen Nachnamen', 'Der Nachname', 100).optional(),
     gender: z
       .enum(['Frau', 'Herr', 'Divers'], { error: 'Das Geschlecht ist Frau, Herr oder Divers.' })
       .nullable()
@@ -71,7 +71,9 @@ export const EmailChangeBody = z
   .object({ user_id: idField('Die Nutzer-ID'), email: emailField, code: otpCodeField })
   .meta({ id: 'EmailChangeBody' })
 
-export const DeactivationBody = z.object({ reason: requiredText('einen Grund', 2000) }).meta({ id: 'DeactivationBody' })
+export const DeactivationBody = z
+  .object({ reason: requiredText('einen Grund', 'Der Grund', 2000) })
+  .meta({ id: 'DeactivationBody' })
 
 export const NotificationSettingsBody = z
   .object({

@@ -46,7 +46,7 @@ describe('account schemas give German field messages', () => {
       'missing login fields',
       LoginBody,
       {},
-      { email: ['Bitte gib deine E-Mail-Adresse ein.'], password: ['Bitte gib dein Passwort ein.'] },
+      { email: ['Bitte gib Deine E-Mail-Adresse ein.'], password: ['Bitte gib Dein Passwort ein.'] },
     ],
     [
       'weak password',
@@ -76,7 +76,7 @@ describe('account schemas give German field messages', () => {
       'phone registration without phone',
       TraineeRegistrationBody,
       { ...registration, register_by_phone: true },
-      { phone_number: ['Bitte gib deine Telefonnummer ein.'] },
+      { phone_number: ['Bitte gib Deine Telefonnummer ein.'] },
     ],
     [
       'phone identifier',

@@ -64,17 +64,25 @@ export const TraineeRegistrationBody = z
   .object({
     email: emailField,
     password: newPasswordField,
-    firstname: requiredText('deinen Vornamen', 100),
-    lastname: requiredText('deinen Nachnamen', 100),
+    firstname: requiredText('Deinen Vornamen', 'Der Vorname', 100),
+    lastname: requiredText('Deinen Nachnamen', 'Der Nachname', 100),
     birthdate: dateField,
     code: z.union([otpCodeField, z.number().int().transform(String).pipe(otpCodeField)], { error: OTP_INVALID }),
     phone_number: z.union([phoneField, z.literal(''), z.null()]).optional(),
     newsletter_confirmed: flagField.optional().default(false),
     register_by_phone: flagField.optional().default(false),
+    /** The school of the trainee invitation link the pupil came through (SPEC §3 School), by its slug. */
+    school: z
+      .string({ error: 'Die Schule muss ein Text sein.' })
+      .trim()
+      .min(1, 'Diese Schule gibt es nicht.')
+      .max(200, 'Diese Schule gibt es nicht.')
+      .nullable()
+      .optional(),
   })
   .superRefine((value, context) => {
     if (value.register_by_phone && !value.phone_number) {
-      context.addIssue({ code: 'custom', path: ['phone_number'], message: 'Bitte gib deine Telefonnummer ein.' })
+      context.addIssue({ code: 'custom', path: ['phone_number'], message: 'Bitte gib Deine Telefonnummer ein.' })
     }
   })
   .meta({ id: 'TraineeRegistrationBody' })
@@ -85,8 +93,8 @@ export const RegisterBody = z
   .object({
     email: emailField,
     password: newPasswordField,
-    firstname: requiredText('deinen Vornamen', 100),
-    lastname: requiredText('deinen Nachnamen', 100),
+    firstname: requiredText('Deinen Vornamen', 'Der Vorname', 100),
+    lastname: requiredText('Deinen Nachnamen', 'Der Nachname', 100),
     newsletter_confirmed: flagField.optional().default(false),
   })
   .meta({ id: 'RegisterBody' })

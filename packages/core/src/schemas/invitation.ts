@@ -22,8 +22,8 @@ export const InvitationCheckBody = z
 export const InvitationAcceptBody = z
   .object({
     ...invitationLink,
-    firstname: requiredText('deinen Vornamen', 100),
-    lastname: requiredText('deinen Nachnamen', 100),
+    firstname: requiredText('Deinen Vornamen', 'Der Vorname', 100),
+    lastname: requiredText('Deinen Nachnamen', 'Der Nachname', 100),
     password: newPasswordField,
     password_confirmation: confirmationField,
   })

@@ -34,8 +34,8 @@ function needsPlace(value: { postal_code?: string; location?: string | number },
 const accountFields = {
   email: emailField,
   password: newPasswordField,
-  firstname: requiredText('den Vornamen', 100),
-  lastname: requiredText('den Nachnamen', 100),
+  firstname: requiredText('den Vornamen', 'Der Vorname', 100),
+  lastname: requiredText('den Nachnamen', 'Der Nachname', 100),
   gender: z.enum(['Frau', 'Herr', 'Divers'], { error: 'Das Geschlecht ist Frau, Herr oder Divers.' }).default('Frau'),
   phone_number: phoneField.nullable().optional(),
 }
@@ -56,7 +56,7 @@ export const BusinessRegistrationBody = z
     newBusiness: z
       .object(
         {
-          name: requiredText('den Namen des Unternehmens', 150),
+          name: requiredText('den Namen des Unternehmens', 'Der Name des Unternehmens', 150),
           street: optionalText('Die Straße', 150),
           website: optionalHttpUrl('Die Webseite'),
           ...placeFields,
@@ -84,8 +84,8 @@ export const SchoolRegistrationBody = z
     school: z
       .object(
         {
-          name: requiredText('den Namen der Schule', 150),
-          type: requiredText('die Schulart', 80),
+          name: requiredText('den Namen der Schule', 'Der Name der Schule', 150),
+          type: requiredText('die Schulart', 'Die Schulart', 80),
           ...placeFields,
         },
         { error: 'Bitte gib die Daten der Schule an.' },
@@ -102,7 +102,7 @@ export const RegionRegistrationBody = z
     region: z
       .object(
         {
-          name: requiredText('den Namen der Region', 150),
+          name: requiredText('den Namen der Region', 'Der Name der Region', 150),
           description: optionalText('Die Beschreibung', 2000),
           radius_km: z.coerce
             .number({ error: 'Der Radius muss eine Zahl sein.' })

@@ -91,8 +91,8 @@ export const TraineeLocationField = z
 /** PUT /api/trainee/{id}: every field optional; null or "" clears an optional one. */
 export const TraineeUpdate = z
   .object({
-    firstname: requiredText('Deinen Vornamen', 100).optional(),
-    lastname: requiredText('Deinen Nachnamen', 100).optional(),
+    firstname: requiredText('Deinen Vornamen', 'Der Vorname', 100).optional(),
+    lastname: requiredText('Deinen Nachnamen', 'Der Nachname', 100).optional(),
     gender: Gender.nullable().optional(),
     birthdate: dateField.nullable().optional(),
     phone_number: phoneField.nullable().optional(),
@@ -122,7 +122,7 @@ export type TraineeUpdate = z.input<typeof TraineeUpdate>
 
 /** POST /api/interests/{traineeId} and PUT /api/trainee/{id}/interests/{interestId}: a hobby or interest. */
 export const TraineeInterestInput = z
-  .object({ name: requiredText('ein Hobby oder Interesse', TRAINEE_LIMITS.interestName) })
+  .object({ name: requiredText('ein Hobby', 'Das Hobby', TRAINEE_LIMITS.interestName) })
   .meta({ id: 'TraineeInterestInput' })
 
 /** POST /api/trainee/{id}/upload_profile: the picture, multipart field avatar. */

@@ -11,7 +11,7 @@ import { registerRoute } from '../http/register-route.ts'
 import { PHONE_TAKEN } from './new-account.ts'
 import { loadUser } from './user-payload.ts'
 
-export const OWN_ACCOUNT_ONLY = 'Du kannst nur dein eigenes Konto ändern.'
+export const OWN_ACCOUNT_ONLY = 'Du kannst nur Dein eigenes Konto ändern.'
 
 /** PUT /api/users/{id} (own account only) and the deactivation request (SPEC §4, §7). */
 export function registerAccountRoutes(app: Hono, context: AccountContext): void {
@@ -55,6 +55,6 @@ export function registerAccountRoutes(app: Hono, context: AccountContext): void 
         .execute()
       await trx.updateTable('users').set({ deactivation_requested_at: at }).where('id', '=', user.id).execute()
     })
-    return { message: 'Wir haben deinen Antrag erhalten und deaktivieren dein Konto in den nächsten Tagen.' }
+    return { message: 'Wir haben Deinen Antrag erhalten und deaktivieren Dein Konto in den nächsten Tagen.' }
   })
 }

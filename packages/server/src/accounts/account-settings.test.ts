@@ -44,7 +44,7 @@ describe('PUT /api/users/{id}: own account only', () => {
         `/api/users/${trainee.user.id}`,
         as(caller, 'PUT', { firstname: 'Eindringling' }),
       )
-      expect(answer).toMatchObject({ status: 403, body: { message: 'Du kannst nur dein eigenes Konto ändern.' } })
+      expect(answer).toMatchObject({ status: 403, body: { message: 'Du kannst nur Dein eigenes Konto ändern.' } })
     }
     const me = await server().json<{ data: User }>('/api/auth/user', as(trainee, 'GET'))
     expect(me.body.data.firstname).toBe('Lena Marie')

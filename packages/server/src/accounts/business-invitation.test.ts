@@ -163,7 +163,7 @@ describe('removing a person from the company (DELETE /api/business/{id}/users/{u
 
   it('refuses removing oneself, another company’s people and unknown ids; nothing changes', async () => {
     const self = await call('DELETE', `/api/business/${businessId}/users/${owner.user.id}`, undefined, owner.token)
-    expect(self).toMatchObject({ status: 422, body: { message: 'Du kannst dich nicht selbst entfernen.' } })
+    expect(self).toMatchObject({ status: 422, body: { message: 'Du kannst Dich nicht selbst entfernen.' } })
     const foreign = await call('DELETE', `/api/business/${businessId}/users/${owner.user.id}`, undefined, other.token)
     expect(foreign.status).toBe(403)
     const otherId = other.user.business?.id as number

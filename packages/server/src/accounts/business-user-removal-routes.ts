@@ -7,9 +7,9 @@ import { revokeUserTokens } from '../auth/session-tokens.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 
-const NOT_OWN_BUSINESS = 'Das ist nicht dein Unternehmen.'
+const NOT_OWN_BUSINESS = 'Das ist nicht Dein Unternehmen.'
 const USER_NOT_FOUND = 'Diese Person gehört nicht zu Eurem Unternehmen.'
-const NOT_YOURSELF = 'Du kannst dich nicht selbst entfernen.'
+const NOT_YOURSELF = 'Du kannst Dich nicht selbst entfernen.'
 
 /** The address a removed account keeps: unique, not deliverable (.invalid), so the real one is free again. */
 export function removedAddress(userId: number): string {

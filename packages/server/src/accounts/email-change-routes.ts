@@ -21,7 +21,7 @@ export function registerEmailChangeRoutes(app: Hono, context: AccountContext, se
   registerRoute(app, contract.requestEmailChange, async ({ body, session, context: c }) => {
     const { user } = sessionOf(session)
     if (body.email === user.email) {
-      const message = 'Das ist schon deine E-Mail-Adresse.'
+      const message = 'Das ist schon Deine E-Mail-Adresse.'
       throw new HttpError(422, message, { email: [message] })
     }
     await services.limiter.consume('otpSendPerAddress', clientAddress(c, config.TRUST_PROXY === '1'))
@@ -39,7 +39,7 @@ export function registerEmailChangeRoutes(app: Hono, context: AccountContext, se
 
   registerRoute(app, contract.emailChange, async ({ body, session }) => {
     const { user, impersonatorId } = sessionOf(session)
-    requireCapability(canEditAccount(user, body.user_id), 'Du kannst nur deine eigene E-Mail-Adresse ändern.')
+    requireCapability(canEditAccount(user, body.user_id), 'Du kannst nur Deine eigene E-Mail-Adresse ändern.')
     const row = await db.selectFrom('users').select('temp_email').where('id', '=', user.id).executeTakeFirstOrThrow()
     if (row.temp_email !== body.email) {
       const message = 'Bitte fordere zuerst einen Code für diese E-Mail-Adresse an.'

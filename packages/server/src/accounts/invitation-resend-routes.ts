@@ -11,7 +11,7 @@ import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { invitationLink } from './invitation-link.ts'
 
-const NOT_OWN_BUSINESS = 'Das ist nicht dein Unternehmen.'
+const NOT_OWN_BUSINESS = 'Das ist nicht Dein Unternehmen.'
 const USER_NOT_FOUND = 'Diese Person gehört nicht zu Eurem Unternehmen.'
 const NOT_PENDING = 'Diese Person hat die Einladung schon angenommen.'
 

@@ -6,8 +6,8 @@ import type { Database } from '../db/schema.ts'
 import { HttpError } from '../http/http-error.ts'
 import { isUniqueViolation } from './unique-violation.ts'
 
-export const EMAIL_TAKEN = 'Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde dich an.'
-export const PHONE_TAKEN = 'Zu dieser Telefonnummer gibt es schon ein Konto. Melde dich an.'
+export const EMAIL_TAKEN = 'Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde Dich an.'
+export const PHONE_TAKEN = 'Zu dieser Telefonnummer gibt es schon ein Konto. Melde Dich an.'
 
 export interface NewUser {
   email: string

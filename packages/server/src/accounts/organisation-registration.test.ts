@@ -91,7 +91,7 @@ describe('employer registration (POST /api/businesses)', () => {
       ],
       [
         { newBusiness: { name: 'Lang GmbH', postal_code: '94032', ...contact('betrieb@demo.oabat.de') } },
-        { 'newBusiness.email': ['Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde dich an.'] },
+        { 'newBusiness.email': ['Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde Dich an.'] },
       ],
       [
         {
@@ -136,7 +136,7 @@ describe('school and region registration', () => {
     expect(answer.body.user.school?.channel?.slug).toBe('passau')
     expect(answer.body.user.profile_path).toBe('/schule/mittelschule-neustift')
     expect((await outboxFor(server(), 'rektorat@ms-neustift.de'))[0]?.subject).toBe(
-      'Bitte bestätige deine E-Mail-Adresse',
+      'Bitte bestätige Deine E-Mail-Adresse',
     )
   })
 

@@ -34,7 +34,7 @@ describe('password reset (POST /api/password_request, /api/password_reset)', () 
     expect(unknown.status).toBe(known.status)
     expect(unknown.body).toEqual(known.body)
     expect(known.body).toEqual({
-      message: 'Wenn es zu dieser E-Mail-Adresse ein Konto gibt, haben wir dir einen Link zum Zurücksetzen geschickt.',
+      message: 'Wenn es zu dieser E-Mail-Adresse ein Konto gibt, haben wir Dir einen Link zum Zurücksetzen geschickt.',
     })
     expect(await outboxFor(server(), 'niemand@example.de', 0)).toEqual([])
   })
@@ -160,7 +160,7 @@ describe('e-mail change (PUT /api/v2/auth/request_email_change, POST /api/v2/aut
     )
     expect(requested.status).toBe(200)
     const [mail] = await outboxFor(server(), 'neu@example.de')
-    expect(mail?.subject).toMatch(/^Bestätige deine neue E-Mail-Adresse: \d{6}$/)
+    expect(mail?.subject).toMatch(/^Bestätige Deine neue E-Mail-Adresse: \d{6}$/)
     const me = await server().json<{ data: User }>('/api/auth/user', request('GET', undefined, token))
     expect(me.body.data.trainee?.temp_email).toBe('neu@example.de')
 
@@ -172,7 +172,7 @@ describe('e-mail change (PUT /api/v2/auth/request_email_change, POST /api/v2/aut
     )
     expect(foreign).toMatchObject({
       status: 403,
-      body: { message: 'Du kannst nur deine eigene E-Mail-Adresse ändern.' },
+      body: { message: 'Du kannst nur Deine eigene E-Mail-Adresse ändern.' },
     })
 
     const changed = await server().json<{ data: User }>(
@@ -196,7 +196,7 @@ describe('e-mail change (PUT /api/v2/auth/request_email_change, POST /api/v2/aut
     )
     expect(taken).toMatchObject({
       status: 422,
-      body: { errors: { email: ['Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde dich an.'] } },
+      body: { errors: { email: ['Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde Dich an.'] } },
     })
     await server().json('/api/v2/auth/request_email_change', request('PUT', { email: 'wechsel@example.de' }, token))
     const [mail] = await outboxFor(server(), 'wechsel@example.de')

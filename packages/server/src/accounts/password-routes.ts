@@ -14,7 +14,7 @@ import { passwordResetMail } from '../mail/mail-texts.ts'
 
 /** The one answer of a reset request, whether or not the address has an account. */
 export const RESET_REQUESTED =
-  'Wenn es zu dieser E-Mail-Adresse ein Konto gibt, haben wir dir einen Link zum Zurücksetzen geschickt.'
+  'Wenn es zu dieser E-Mail-Adresse ein Konto gibt, haben wir Dir einen Link zum Zurücksetzen geschickt.'
 export const RESET_LINK_INVALID = 'Der Link ist ungültig oder abgelaufen. Fordere bitte einen neuen an.'
 
 /** Password change (logged in), reset request and reset (SPEC §7). */
@@ -86,7 +86,7 @@ export function registerPasswordRoutes(app: Hono, context: AccountContext, servi
         .execute()
       await revokeUserTokens(trx, reset.user_id, now())
     })
-    return { message: 'Dein Passwort ist geändert. Du kannst dich jetzt damit anmelden.' }
+    return { message: 'Dein Passwort ist geändert. Du kannst Dich jetzt damit anmelden.' }
   })
 
   registerRoute(app, contract.passwordChange, async ({ body, session, context: c }) => {

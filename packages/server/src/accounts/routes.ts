@@ -4,6 +4,8 @@ import type { AuthServices } from '../auth/auth-services.ts'
 import { registerLoginRoutes } from '../auth/login-routes.ts'
 import { registerSocialRoutes } from '../auth/social-routes.ts'
 import { registerVerificationRoutes } from '../auth/verification-routes.ts'
+import { registerSchoolBulletinBoardRoutes } from '../schools/school-bulletin-board-routes.ts'
+import { registerSchoolProfileRoutes } from '../schools/school-profile-routes.ts'
 import { registerAccountRoutes } from './account-routes.ts'
 import { registerBusinessRegistrationRoutes } from './business-registration-routes.ts'
 import { registerBusinessUserRemovalRoutes } from './business-user-removal-routes.ts'
@@ -11,7 +13,6 @@ import { registerEmailChangeRoutes } from './email-change-routes.ts'
 import { registerInvitationResendRoutes } from './invitation-resend-routes.ts'
 import { registerInvitationRoutes } from './invitation-routes.ts'
 import { registerPasswordRoutes } from './password-routes.ts'
-import { registerSchoolProfileRoutes } from './school-profile-routes.ts'
 import { registerSchoolAndRegionRegistrationRoutes } from './school-region-registration-routes.ts'
 import { registerSettingsRoutes } from './settings-routes.ts'
 import { registerTraineeRegistrationRoutes } from './trainee-registration-routes.ts'
@@ -29,6 +30,7 @@ export function registerAccountAreaRoutes(app: Hono, context: AccountContext, se
   registerBusinessUserRemovalRoutes(app, context)
   registerInvitationResendRoutes(app, context, services)
   registerSchoolProfileRoutes(app, context)
+  registerSchoolBulletinBoardRoutes(app, context)
   registerEmailChangeRoutes(app, context, services)
   registerAccountRoutes(app, context)
   registerSettingsRoutes(app, context)

@@ -15,7 +15,7 @@ const NOTIFICATION_FIELDS = [
   'allows_recommendations',
 ] as const
 
-const OWN_SETTINGS_ONLY = 'Das sind nicht deine Einstellungen.'
+const OWN_SETTINGS_ONLY = 'Das sind nicht Deine Einstellungen.'
 
 async function notificationSettingsOf(db: Kysely<Database>, userId: number): Promise<NotificationSettings> {
   const row = await db

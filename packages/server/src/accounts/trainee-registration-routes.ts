@@ -10,6 +10,7 @@ import { sha256 } from '../auth/secret-tokens.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { activationMail } from '../mail/mail-texts.ts'
+import { invitingSchool } from '../schools/inviting-school.ts'
 import { assertUnused, insertUser, newActivation } from './new-account.ts'
 import { limitRegistration } from './registration-limit.ts'
 
@@ -34,6 +35,7 @@ export function registerTraineeRegistrationRoutes(app: Hono, context: AccountCon
     }
     const phone = body.phone_number || null
     await assertUnused(db, body.email, { value: phone, field: 'phone_number' })
+    const invitingSchoolId = body.school ? await invitingSchool(db, body.school) : null
     const identifier = body.register_by_phone && phone ? phone : body.email
     // Checked before the transaction, so that a wrong code's attempt is counted even though nothing is created.
     const codeId = await verifyCode(db, { purpose: 'register', identifier, code: body.code }, now())
@@ -56,6 +58,12 @@ export function registerTraineeRegistrationRoutes(app: Hono, context: AccountCon
         },
         now(),
       )
+      if (invitingSchoolId !== null)
+        await trx
+          .updateTable('users')
+          .set({ invited_by_school_id: invitingSchoolId })
+          .where('id', '=', userId)
+          .execute()
       return loginAnswer(context, userId, { db: trx })
     })
     return publicAnswer(answer)
@@ -86,7 +94,7 @@ export function registerTraineeRegistrationRoutes(app: Hono, context: AccountCon
       return id
     })
     return {
-      message: 'Fast geschafft! Bitte bestätige deine E-Mail-Adresse über den Link, den wir dir geschickt haben.',
+      message: 'Fast geschafft! Bitte bestätige Deine E-Mail-Adresse über den Link, den wir Dir geschickt haben.',
       data: { id: userId, email: body.email },
     }
   })

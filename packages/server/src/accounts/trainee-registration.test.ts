@@ -25,7 +25,7 @@ async function sendCode(mode: 'email' | 'phone', identifier: string, recipient =
     request('POST', { mode, identifier }),
   )
   expect(sent.status).toBe(200)
-  expect(sent.body.message).toBe('Wir haben dir einen Code geschickt. Er ist 10 Minuten gültig.')
+  expect(sent.body.message).toBe('Wir haben Dir einen Code geschickt. Er ist 10 Minuten gültig.')
   const [message] = await outboxFor(server(), recipient)
   if (!message) throw new Error('no message in the outbox')
   return codeIn(message.text)
@@ -134,7 +134,7 @@ describe('trainee registration with a one-time code (SPEC §7)', () => {
     expect(answer.body.errors).toMatchObject({
       email: ['Bitte gib eine gültige E-Mail-Adresse ein.'],
       password: ['Das Passwort muss mindestens einen Buchstaben und eine Ziffer enthalten.'],
-      firstname: ['Bitte gib deinen Vornamen ein.'],
+      firstname: ['Bitte gib Deinen Vornamen ein.'],
       birthdate: ['Das Datum hat die Form JJJJ-MM-TT.'],
       code: ['Der Code besteht aus 6 Ziffern.'],
     })
@@ -170,7 +170,7 @@ describe('trainee registration with a one-time code (SPEC §7)', () => {
     )
     expect(taken).toMatchObject({
       status: 422,
-      body: { errors: { identifier: ['Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde dich an.'] } },
+      body: { errors: { identifier: ['Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde Dich an.'] } },
     })
     const email = 'viele.codes@example.de'
     for (let i = 0; i < 5; i++) {
@@ -232,7 +232,7 @@ describe('registration with an activation link (POST /api/register, GET /api/act
     )
     expect(answer.status).toBe(201)
     const [mail] = await outboxFor(server(), email)
-    expect(mail?.subject).toBe('Bitte bestätige deine E-Mail-Adresse')
+    expect(mail?.subject).toBe('Bitte bestätige Deine E-Mail-Adresse')
     const link = linkIn(mail?.text ?? '')
     expect(link.pathname).toBe('/verify')
     const token = link.searchParams.get('token') ?? ''
@@ -254,7 +254,7 @@ describe('registration with an activation link (POST /api/register, GET /api/act
     )
     expect(answer).toMatchObject({
       status: 422,
-      body: { errors: { email: ['Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde dich an.'] } },
+      body: { errors: { email: ['Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde Dich an.'] } },
     })
   })
 })

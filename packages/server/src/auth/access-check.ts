@@ -5,9 +5,9 @@ import { HttpErrorWithHeaders } from './http-error-with-headers.ts'
 import type { Session, SessionLookup } from './session.ts'
 
 export const LOGIN_REQUIRED = 'Bitte melde Dich an.'
-export const SESSION_EXPIRED = 'Deine Anmeldung ist abgelaufen. Bitte melde dich erneut an.'
-export const FORBIDDEN = 'Dafür hast du keine Berechtigung.'
-export const ALREADY_LOGGED_IN = 'Du bist bereits angemeldet. Melde dich zuerst ab.'
+export const SESSION_EXPIRED = 'Deine Anmeldung ist abgelaufen. Bitte melde Dich erneut an.'
+export const FORBIDDEN = 'Dafür hast Du keine Berechtigung.'
+export const ALREADY_LOGGED_IN = 'Du bist bereits angemeldet. Melde Dich zuerst ab.'
 
 /**
  * Enforces a route's access before its handler runs: 401 without a valid token where a login is

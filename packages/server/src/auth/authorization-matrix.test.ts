@@ -84,7 +84,7 @@ describe('tokens at the gate', () => {
       const response = await fetch(`${server().url}/api/auth/user`, { headers: { Authorization: header } })
       expect(response.status).toBe(401)
       expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/)
-      expect(await response.json()).toEqual({ message: 'Deine Anmeldung ist abgelaufen. Bitte melde dich erneut an.' })
+      expect(await response.json()).toEqual({ message: 'Deine Anmeldung ist abgelaufen. Bitte melde Dich erneut an.' })
     }
     const none = await server().json('/api/auth/user')
     expect(none).toMatchObject({ status: 401, body: { message: 'Bitte melde Dich an.' } })
@@ -104,7 +104,7 @@ describe('tokens at the gate', () => {
       request('POST', { mode: 'email', identifier: 'neu@example.de' }, trainee.token),
     )
     expect(status).toBe(403)
-    expect(body).toEqual({ message: 'Du bist bereits angemeldet. Melde dich zuerst ab.' })
+    expect(body).toEqual({ message: 'Du bist bereits angemeldet. Melde Dich zuerst ab.' })
   })
 })
 

@@ -12,7 +12,7 @@ import { verifyPassword } from './password-hash.ts'
 import { revokeToken } from './session-tokens.ts'
 
 export const WRONG_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.'
-export const NOT_ACTIVATED = 'Bitte bestätige zuerst deine E-Mail-Adresse. Den Link dazu haben wir dir geschickt.'
+export const NOT_ACTIVATED = 'Bitte bestätige zuerst Deine E-Mail-Adresse. Den Link dazu haben wir Dir geschickt.'
 
 /** Login, logout, the current user and the admin's temporary login (SPEC §4, §7). */
 export function registerLoginRoutes(app: Hono, context: AccountContext, { limiter }: AuthServices): void {

@@ -57,7 +57,7 @@ describe('login and logout (SPEC §4 Auth, §7)', () => {
     const after = await server().json('/api/auth/user', request('GET', undefined, token))
     expect(after).toMatchObject({
       status: 401,
-      body: { message: 'Deine Anmeldung ist abgelaufen. Bitte melde dich erneut an.' },
+      body: { message: 'Deine Anmeldung ist abgelaufen. Bitte melde Dich erneut an.' },
     })
   })
 
@@ -91,7 +91,7 @@ describe('login and logout (SPEC §4 Auth, §7)', () => {
     expect(answer).toMatchObject({
       status: 422,
       body: {
-        errors: { email: ['Bitte gib eine gültige E-Mail-Adresse ein.'], password: ['Bitte gib dein Passwort ein.'] },
+        errors: { email: ['Bitte gib eine gültige E-Mail-Adresse ein.'], password: ['Bitte gib Dein Passwort ein.'] },
       },
     })
   })
@@ -143,7 +143,7 @@ describe('POST /api/login (email, password, skipActivation)', () => {
     const refused = await server().json('/api/login', request('POST', { email, password: 'sicher-2026' }))
     expect(refused).toMatchObject({
       status: 403,
-      body: { message: 'Bitte bestätige zuerst deine E-Mail-Adresse. Den Link dazu haben wir dir geschickt.' },
+      body: { message: 'Bitte bestätige zuerst Deine E-Mail-Adresse. Den Link dazu haben wir Dir geschickt.' },
     })
     const skipped = await server().json<AuthToken>(
       '/api/login',
@@ -191,7 +191,7 @@ describe('temporary login (SPEC §4 impersonation)', () => {
   it('refuses everybody but the admin, and answers an unknown user with 404', async () => {
     const trainee = await loginAs(server(), 'trainee')
     const refused = await server().json('/api/auth/temporary_login', request('POST', { user_id: 1 }, trainee.token))
-    expect(refused).toMatchObject({ status: 403, body: { message: 'Dafür hast du keine Berechtigung.' } })
+    expect(refused).toMatchObject({ status: 403, body: { message: 'Dafür hast Du keine Berechtigung.' } })
     const admin = await loginAs(server(), 'admin')
     const unknown = await server().json('/api/auth/temporary_login', request('POST', { user_id: 999999 }, admin.token))
     expect(unknown).toMatchObject({ status: 404, body: { message: 'Dieses Konto gibt es nicht.' } })

@@ -52,6 +52,14 @@ export const RATE_LIMITS = {
   livestreamMessages: { limit: 20, windowMs: MINUTE },
   /** Likes and emoji reactions per account or guest: a burst of clicks is fine, a script is not. */
   livestreamReactions: { limit: 120, windowMs: MINUTE },
+  /** Messages through the contact and idea forms per client address: each lands in the team's inbox. */
+  contactMessages: { limit: 5, windowMs: HOUR },
+  /** The same per day, so an address cannot keep writing at the hourly pace. */
+  contactMessagesDaily: { limit: 20, windowMs: 24 * HOUR },
+  /** Links to the portal mailed per recipient, so nobody's inbox gets flooded. */
+  appLinkPerRecipient: { limit: 3, windowMs: HOUR },
+  /** Links to the portal mailed per client address, whoever they go to. */
+  appLinkPerAddress: { limit: 20, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

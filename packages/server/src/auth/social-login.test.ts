@@ -148,7 +148,7 @@ describe('social login with OpenID Connect (authorization code, PKCE, state, non
   it('an unconfirmed address of an existing account, or no address at all, ends with a German error', async () => {
     const taken = await browse(await startLogin(), 'sub-unbestaetigt')
     expect(taken.searchParams.get('token')).toBeNull()
-    expect(taken.searchParams.get('error')).toBe('Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde dich an.')
+    expect(taken.searchParams.get('error')).toBe('Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde Dich an.')
     const none = await browse(await startLogin(), 'sub-ohne-mail')
     expect(none.searchParams.get('error')).toMatch(/keine E-Mail-Adresse/)
   })

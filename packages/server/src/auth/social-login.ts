@@ -34,7 +34,7 @@ export async function accountForSocialLogin(
 
   const email = claims.email?.trim().toLowerCase()
   if (!email)
-    throw new SocialLoginError('Der Anbieter hat uns keine E-Mail-Adresse genannt. Bitte registriere dich mit E-Mail.')
+    throw new SocialLoginError('Der Anbieter hat uns keine E-Mail-Adresse genannt. Bitte registriere Dich mit E-Mail.')
   const at = new Date(now).toISOString()
   const existing = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()
   let userId: number

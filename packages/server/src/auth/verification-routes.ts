@@ -12,7 +12,7 @@ import type { AuthServices } from './auth-services.ts'
 import { clientAddress } from './client-address.ts'
 import { consumeCode, issueCode, verifyCode } from './one-time-codes.ts'
 
-export const CODE_SENT = 'Wir haben dir einen Code geschickt. Er ist 10 Minuten gültig.'
+export const CODE_SENT = 'Wir haben Dir einen Code geschickt. Er ist 10 Minuten gültig.'
 
 /** Whether an account exists for an e-mail address or a phone number. */
 export async function accountExists(
@@ -30,8 +30,8 @@ export async function accountExists(
 
 export function accountExistsMessage(mode: 'email' | 'phone'): string {
   return mode === 'email'
-    ? 'Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde dich an.'
-    : 'Zu dieser Telefonnummer gibt es schon ein Konto. Melde dich an.'
+    ? 'Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde Dich an.'
+    : 'Zu dieser Telefonnummer gibt es schon ein Konto. Melde Dich an.'
 }
 
 /**

@@ -133,7 +133,7 @@ describe('business profile (SPEC §3 Business, §5 completeness)', () => {
     )
     expect(refused.status).toBe(422)
     expect(refused.body.errors?.main_images).toEqual([
-      'Dieses Bild gibt es nicht oder es gehört nicht zu deinem Unternehmen.',
+      'Dieses Bild gibt es nicht oder es gehört nicht zu Deinem Unternehmen.',
     ])
     const html = await call(
       'PUT',
@@ -265,7 +265,7 @@ describe('business sites', () => {
     expect(mail?.subject).toMatch(/^Einladung zu /)
     // The mail names who invited: the colleague's name, not just an address.
     expect(mail?.text).toMatch(/^Hallo Eva,/)
-    expect(mail?.text).toContain('Thomas Wimmer (betrieb@demo.oabat.de) hat dich eingeladen')
+    expect(mail?.text).toContain('Thomas Wimmer (betrieb@demo.oabat.de) hat Dich eingeladen')
     // Inviting the same address again points to „Erneut senden“ instead of calling it a foreign account.
     const again = await call<{ errors: Record<string, string[]> }>(
       'POST',

@@ -15,10 +15,10 @@ export function invitationMail(
   const lines = [
     // The inviting colleague may have given the first name: greet with it.
     firstname?.trim() ? `Hallo ${firstname.trim()},` : 'Hallo,',
-    `${inviter} hat dich eingeladen, das Unternehmen „${businessName}“ auf oabat mitzuverwalten.`,
-    'Mit diesem Link legst du deinen Namen und dein Passwort fest und bist gleich angemeldet:',
+    `${inviter} hat Dich eingeladen, das Unternehmen „${businessName}“ auf oabat mitzuverwalten.`,
+    'Mit diesem Link legst Du Deinen Namen und Dein Passwort fest und bist gleich angemeldet:',
     link,
-    'Der Link ist 7 Tage gültig. Wenn du damit nichts anfangen kannst, ignoriere diese E-Mail einfach.',
+    'Der Link ist 7 Tage gültig. Wenn Du damit nichts anfangen kannst, ignoriere diese E-Mail einfach.',
   ]
   return {
     to,

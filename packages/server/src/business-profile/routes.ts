@@ -29,10 +29,10 @@ import { inviterLabel } from './inviter-label.ts'
 import { imagesById } from './profile-fields.ts'
 
 const BUSINESS_NOT_FOUND = 'Dieses Unternehmen gibt es nicht.'
-const NOT_OWN_BUSINESS = 'Das ist nicht dein Unternehmen.'
+const NOT_OWN_BUSINESS = 'Das ist nicht Dein Unternehmen.'
 const CONTACT_NOT_FOUND = 'Diese Ansprechperson gibt es nicht.'
 const SITE_NOT_FOUND = 'Diesen Standort gibt es nicht.'
-const IMAGE_NOT_OWN = 'Dieses Bild gibt es nicht oder es gehört nicht zu deinem Unternehmen.'
+const IMAGE_NOT_OWN = 'Dieses Bild gibt es nicht oder es gehört nicht zu Deinem Unternehmen.'
 const VIDEO_UNKNOWN = 'Dieses Video gibt es nicht.'
 /** SPEC §9: businesses around, distance 30 km by default. */
 const AROUND_LIMIT = 50

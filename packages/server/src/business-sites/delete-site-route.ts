@@ -15,7 +15,7 @@ import { registerRoute } from '../http/register-route.ts'
 import { indexJobs } from '../search/term-index.ts'
 
 export const SITE_NOT_FOUND = 'Diesen Standort gibt es nicht.'
-export const NOT_OWN_BUSINESS = 'Das ist nicht dein Unternehmen.'
+export const NOT_OWN_BUSINESS = 'Das ist nicht Dein Unternehmen.'
 export const LAST_SITE = 'Der letzte Standort kann nicht gelöscht werden. Lege zuerst einen anderen an.'
 
 export function registerBusinessSiteDeleteRoute(app: Hono, context: AppContext): void {

@@ -28,10 +28,10 @@ export function chatNotificationMail(input: ChatMailInput): OutgoingMail {
   const quote = message.body.trim() || chatPreviewText(message)
   const hello = input.firstname ? `Hallo ${input.firstname},` : 'Hallo,'
   const intro = action
-    ? `${input.senderName} hat dir über oabat geschrieben (${action}):`
-    : `${input.senderName} hat dir über oabat geschrieben:`
+    ? `${input.senderName} hat Dir über oabat geschrieben (${action}):`
+    : `${input.senderName} hat Dir über oabat geschrieben:`
   const answer = input.replyTo
-    ? 'Du kannst direkt auf diese E-Mail antworten – deine Antwort erscheint im Chat. Oder antworte im Chat:'
+    ? 'Du kannst direkt auf diese E-Mail antworten – Deine Antwort erscheint im Chat. Oder antworte im Chat:'
     : 'Antworte im Chat:'
   const lines = [
     ...(input.replyTo ? [REPLY_ABOVE_LINE, ''] : []),
@@ -44,7 +44,7 @@ export function chatNotificationMail(input: ChatMailInput): OutgoingMail {
     answer,
     input.link,
     '',
-    'Diese E-Mails kannst du in deinen Einstellungen unter Benachrichtigungen abschalten.',
+    'Diese E-Mails kannst Du in Deinen Einstellungen unter Benachrichtigungen abschalten.',
     '',
     'Dein oabat-Team',
   ]
@@ -56,7 +56,7 @@ ${input.replyTo ? `<p style="color:#888;font-size:12px">${escapeHtml(REPLY_ABOVE
 <p>${escapeHtml(intro)}</p>
 <blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #ddd;white-space:pre-wrap">${escapeHtml(quote)}</blockquote>
 <p>${escapeHtml(answer)}<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
-<p style="color:#888;font-size:12px">Diese E-Mails kannst du in deinen Einstellungen unter Benachrichtigungen abschalten.</p>
+<p style="color:#888;font-size:12px">Diese E-Mails kannst Du in Deinen Einstellungen unter Benachrichtigungen abschalten.</p>
 <p>Dein oabat-Team</p>
 </body></html>
 `

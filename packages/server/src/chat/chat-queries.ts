@@ -10,7 +10,7 @@ export type MessageRow = Selectable<ChatMessagesTable>
 type Db = AppContext['db']
 
 export const CONVERSATION_NOT_FOUND = 'Diese Unterhaltung gibt es nicht.'
-export const NOT_A_PARTICIPANT = 'Diese Unterhaltung gehört nicht dir.'
+export const NOT_A_PARTICIPANT = 'Diese Unterhaltung gehört nicht Dir.'
 
 /** A message as the reader sees it (SPEC §3 Chat message; meta from the reader's side). */
 export function toChatMessage(

@@ -99,8 +99,8 @@ export async function sendToConversation(
  */
 export async function sendToUser(db: Db, receiverId: number, message: NewMessage, now: string): Promise<SentMessage> {
   if (receiverId === message.senderId)
-    throw new HttpError(422, 'Du kannst dir nicht selbst schreiben.', {
-      receiver_id: ['Du kannst dir nicht selbst schreiben.'],
+    throw new HttpError(422, 'Du kannst Dir nicht selbst schreiben.', {
+      receiver_id: ['Du kannst Dir nicht selbst schreiben.'],
     })
   const receiver = await db.selectFrom('users').select('id').where('id', '=', receiverId).executeTakeFirst()
   if (!receiver) throw new HttpError(422, NO_RECEIVER, { receiver_id: [NO_RECEIVER] })

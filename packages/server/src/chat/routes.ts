@@ -26,7 +26,7 @@ const CONVERSATIONS_PER_PAGE = 20
 const MESSAGES_PER_PAGE = 30
 const SEARCH_LIMIT = 50
 const MESSAGE_NOT_FOUND = 'Diese Nachricht gibt es nicht.'
-const NOT_OWN_MESSAGE = 'Du kannst nur deine eigenen Nachrichten löschen.'
+const NOT_OWN_MESSAGE = 'Du kannst nur Deine eigenen Nachrichten löschen.'
 
 function socketIdOf(header: string | undefined): string | undefined {
   return header && /^\d{1,20}\.\d{1,20}$/.test(header) ? header : undefined
@@ -255,9 +255,9 @@ export function registerChatRoutes(app: Hono, appContext: AppContext): void {
       .where('b.slug', '=', params.slug)
       .orderBy('u.id')
       .executeTakeFirst()
-    if (!contact) throw notFound('Mit diesem Betrieb kannst du noch nicht chatten.')
+    if (!contact) throw notFound('Mit diesem Betrieb kannst Du noch nicht chatten.')
     const person = (await chatPeople(context, [contact.id])).get(contact.id)
-    if (!person) throw notFound('Mit diesem Betrieb kannst du noch nicht chatten.')
+    if (!person) throw notFound('Mit diesem Betrieb kannst Du noch nicht chatten.')
     const existing = await db
       .selectFrom('chat_conversations')
       .select('id')

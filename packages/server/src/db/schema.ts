@@ -158,6 +158,16 @@ export interface SchoolsTable {
   created_at: Timestamp
   /** Migration 0006-school-profile. */
   main_image_id: number | null
+  /** Migration 0023-school-profile-media. */
+  logo_image_id: number | null
+  video_id: number | null
+}
+
+/** Migration 0023-school-profile-media: the school profile's gallery, in order. */
+export interface SchoolImagesTable {
+  school_id: number
+  image_id: number
+  position: number
 }
 
 export interface UsersTable {
@@ -194,6 +204,10 @@ export interface UsersTable {
   deactivation_requested_at: Timestamp | null
   /** Migration 0006-business-invitations: when a company invited this account. */
   invited_at: Timestamp | null
+  /** Migration 0021: when the personal data was deleted, the deletion period after deactivation over (docs/your-data.md). */
+  personal_data_deleted_at: Timestamp | null
+  /** Migration 0023-school-profile-media: the school whose trainee invitation link the pupil registered through. */
+  invited_by_school_id: number | null
 }
 
 /** Bearer tokens, stored only as SHA-256 hashes; impersonator_id marks an admin's temporary login. */
@@ -325,6 +339,7 @@ export interface Database
   business_site_channels: BusinessSiteChannelsTable
   jobs: JobsTable
   schools: SchoolsTable
+  school_images: SchoolImagesTable
   users: UsersTable
   auth_tokens: AuthTokensTable
   impersonations: ImpersonationsTable

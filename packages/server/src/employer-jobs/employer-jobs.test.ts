@@ -153,7 +153,7 @@ describe('creating jobs: SPEC §6 permissions', () => {
       demo.token,
     )
     expect(site.status).toBe(422)
-    expect(site.body.errors?.business_site_id).toEqual(['Dieser Standort gehört nicht zu deinem Unternehmen.'])
+    expect(site.body.errors?.business_site_id).toEqual(['Dieser Standort gehört nicht zu Deinem Unternehmen.'])
     const blockHtml = await call(
       'POST',
       '/api/v2/jobs/',
@@ -259,7 +259,7 @@ describe('own company only', () => {
     const { body } = await call<{ data: OwnJob[] }>('GET', '/api/v2/jobs', undefined, demo.token)
     const target = body.data.find((job) => job.status === 'published') as OwnJob
     const put = await call('PUT', `/api/jobs/${target.id}`, { name: 'Gekapert' }, other.token)
-    expect(put).toMatchObject({ status: 403, body: { message: 'Diese Stelle gehört nicht zu deinem Unternehmen.' } })
+    expect(put).toMatchObject({ status: 403, body: { message: 'Diese Stelle gehört nicht zu Deinem Unternehmen.' } })
     expect((await call('DELETE', `/api/jobs/${target.slug}`, undefined, other.token)).status).toBe(403)
     expect((await call('DELETE', `/api/v2/jobs/${target.id}`, undefined, other.token)).status).toBe(403)
     expect((await call('GET', `/api/v2/jobs/${target.id}/statistics`, undefined, other.token)).status).toBe(403)
@@ -374,7 +374,7 @@ describe('limits, features, statistics', () => {
     const refused = await call('GET', `/api/v2/jobs/${own.id}/statistics`, undefined, other.token)
     expect(refused).toMatchObject({
       status: 403,
-      body: { message: 'Statistiken sind in deinem Paket nicht enthalten.' },
+      body: { message: 'Statistiken sind in Deinem Paket nicht enthalten.' },
     })
   })
 })

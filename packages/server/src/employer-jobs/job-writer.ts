@@ -20,7 +20,7 @@ import { JOB_NOT_FOUND } from '../jobs/queries.ts'
 import { indexJobs } from '../search/term-index.ts'
 import { slugSuffix } from '../seed/demo-jobs.ts'
 
-export const NOT_OWN_JOB = 'Diese Stelle gehört nicht zu deinem Unternehmen.'
+export const NOT_OWN_JOB = 'Diese Stelle gehört nicht zu Deinem Unternehmen.'
 export const NO_BUSINESS = 'Diese Aktion ist nur für Unternehmen.'
 const CANNOT_CREATE = 'Dein Unternehmen darf diese Art von Stelle nicht anlegen.'
 const LIMIT_REACHED =
@@ -28,7 +28,7 @@ const LIMIT_REACHED =
 const OLD_EDITOR_ONLY = 'Diese Stelle kann nur im alten Editor bearbeitet werden.'
 const LEGACY_ONLY_TYPE_3 = 'Ein Block „legacy“ ist nur bei Jobs (Typ 3) erlaubt.'
 const ONE_LEGACY = 'Eine Stelle hat höchstens einen Block „legacy“.'
-const SITE_NOT_OWN = 'Dieser Standort gehört nicht zu deinem Unternehmen.'
+const SITE_NOT_OWN = 'Dieser Standort gehört nicht zu Deinem Unternehmen.'
 
 type Db = Kysely<Database> | Transaction<Database>
 type WriteFields = Partial<JobV2Input> & { status?: JobInput['status'] }

@@ -37,12 +37,12 @@ import { loadOwnJob, loadOwnJobs } from './own-jobs.ts'
 import { SYSTEM_JOB_NOT_FOUND, systemJob, systemJobAdvantages, systemJobAttributes, systemJobs } from './system-jobs.ts'
 
 const BUSINESS_NOT_FOUND = 'Dieses Unternehmen gibt es nicht.'
-const NOT_OWN_BUSINESS = 'Das ist nicht dein Unternehmen.'
+const NOT_OWN_BUSINESS = 'Das ist nicht Dein Unternehmen.'
 const REVIEW_NOT_FOUND = 'Dieses Review gibt es nicht.'
 const REVIEW_DECIDED = 'Dieses Review ist bereits entschieden.'
-const NO_STATISTICS = 'Statistiken sind in deinem Paket nicht enthalten.'
+const NO_STATISTICS = 'Statistiken sind in Deinem Paket nicht enthalten.'
 const INTEREST_TWICE = 'Du hast bereits Interesse an dieser Stelle gezeigt.'
-const FILE_UNKNOWN = 'Diese Datei gibt es nicht oder sie gehört nicht dir.'
+const FILE_UNKNOWN = 'Diese Datei gibt es nicht oder sie gehört nicht Dir.'
 const STATISTICS_DAYS = 30
 
 function dayOf(ms: number): string {
@@ -399,7 +399,7 @@ export function registerEmployerJobRoutes(app: Hono, appContext: AppContext): vo
       }
     }
     if (query.trainee_id !== undefined && query.trainee_id !== user.id) {
-      throw new HttpError(403, 'Du siehst nur deine eigenen Anfragen.')
+      throw new HttpError(403, 'Du siehst nur Deine eigenen Anfragen.')
     }
     return {
       data: await interestsWhere(db, (q) => {

@@ -3,10 +3,9 @@ import { contract } from '@oabat/core/contract'
 import type { Hono } from 'hono'
 import type { Selectable } from 'kysely'
 import type { AccountContext } from '../auth/account-context.ts'
-import { limiterOf } from '../auth/app-limiter.ts'
-import { clientAddress } from '../auth/client-address.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
+import { requireChatWriter } from './chat-writer.ts'
 import { publishLivestreamEvent } from './livestream-events.ts'
 import { requirePoll } from './livestream-polls.ts'
 import { requireLivestream } from './livestream-queries.ts'
@@ -41,7 +40,7 @@ function toProposal(row: Selectable<LivestreamPollProposalsTable>): LivestreamPo
  * sent to the viewers: it is nobody's checked text yet.
  */
 export function registerPollProposalRoutes(app: Hono, context: AccountContext): void {
-  const { db, config } = context
+  const { db } = context
   const nowIso = () => new Date(context.now()).toISOString()
 
   const requireProposal = async (id: number) => {
@@ -52,30 +51,12 @@ export function registerPollProposalRoutes(app: Hono, context: AccountContext): 
 
   registerRoute(app, contract.createLivestreamPollProposal, async ({ body, session, context: c }) => {
     const stream = await requireLivestream(db, body.livestream_id)
-    const userId = session?.user.id ?? null
     // Who may write in the chat may propose: guests only where the chat is public.
-    if (!session && stream.is_chat_public !== 1) throw new HttpError(403, PROPOSAL_NEEDS_LOGIN)
-    const chatUserId = body.chat_user_id ?? null
-    if (!session && !chatUserId)
-      throw new HttpError(422, 'Die Eingaben sind ungültig.', {
-        chat_user_id: ['Ohne Anmeldung braucht der Vorschlag eine Chat-Kennung.'],
-      })
-    await limiterOf(context).consume(
-      'livestreamMessages',
-      userId !== null ? `u${userId}` : `g${chatUserId}|${clientAddress(c, config.TRUST_PROXY === '1')}`,
-    )
-    const blocked = await db
-      .selectFrom('livestream_blocks')
-      .select('id')
-      .where('livestream_id', '=', stream.id)
-      .where((eb) =>
-        eb.or([
-          ...(userId !== null ? [eb('user_id', '=', userId)] : []),
-          ...(chatUserId ? [eb('chat_user_id', '=', chatUserId)] : []),
-        ]),
-      )
-      .executeTakeFirst()
-    if (blocked) throw new HttpError(403, PROPOSAL_BLOCKED)
+    const { userId, chatUserId } = await requireChatWriter(context, c, stream, session, body.chat_user_id, {
+      needsLogin: PROPOSAL_NEEDS_LOGIN,
+      needsChatId: 'Ohne Anmeldung braucht der Vorschlag eine Chat-Kennung.',
+      blocked: PROPOSAL_BLOCKED,
+    })
     const row = await db
       .insertInto('livestream_poll_proposals')
       .values({

@@ -8,6 +8,7 @@ import { clientAddress } from '../auth/client-address.ts'
 import { verifyPassword } from '../auth/password-hash.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
+import { requireChatWriter } from './chat-writer.ts'
 import { publishLivestreamEvent } from './livestream-events.ts'
 import { voterKey } from './livestream-polls.ts'
 import { livestreamChannels, loadLivestream, requireLivestream, toLivestreamMessage } from './livestream-queries.ts'
@@ -84,27 +85,11 @@ export function registerLivestreamRoutes(app: Hono, appContext: AppContext, view
 
   registerRoute(app, contract.sendLivestreamMessage, async ({ params, body, session, context: c }) => {
     const stream = await requireLivestream(db, params.id)
-    const userId = session?.user.id ?? null
-    if (!session && stream.is_chat_public !== 1) throw new HttpError(403, CHAT_NEEDS_LOGIN)
-    const chatUserId = body.chat_user_id ?? null
-    if (!session && !chatUserId)
-      throw new HttpError(422, 'Die Eingaben sind ungültig.', { chat_user_id: [GUEST_NEEDS_CHAT_ID] })
-    await limiterOf(context).consume(
-      'livestreamMessages',
-      userId !== null ? `u${userId}` : `g${chatUserId}|${addressOf(c)}`,
-    )
-    const blocked = await db
-      .selectFrom('livestream_blocks')
-      .select('id')
-      .where('livestream_id', '=', stream.id)
-      .where((eb) =>
-        eb.or([
-          ...(userId !== null ? [eb('user_id', '=', userId)] : []),
-          ...(chatUserId ? [eb('chat_user_id', '=', chatUserId)] : []),
-        ]),
-      )
-      .executeTakeFirst()
-    if (blocked) throw new HttpError(403, CHAT_BLOCKED)
+    const { userId, chatUserId } = await requireChatWriter(context, c, stream, session, body.chat_user_id, {
+      needsLogin: CHAT_NEEDS_LOGIN,
+      needsChatId: GUEST_NEEDS_CHAT_ID,
+      blocked: CHAT_BLOCKED,
+    })
     const row = await db
       .insertInto('livestream_messages')
       .values({

@@ -39,11 +39,11 @@ function greeting(firstname: string | null): string {
 
 /** The activation link of POST /api/register and the business, school and region registrations. */
 export function activationMail(to: string, firstname: string | null, link: string): OutgoingMail {
-  return compose(to, 'Bitte bestätige deine E-Mail-Adresse', [
+  return compose(to, 'Bitte bestätige Deine E-Mail-Adresse', [
     greeting(firstname),
-    'willkommen bei oabat! Bitte bestätige deine E-Mail-Adresse mit diesem Link:',
+    'willkommen bei oabat! Bitte bestätige Deine E-Mail-Adresse mit diesem Link:',
     { link },
-    'Der Link ist 7 Tage gültig. Wenn du dich nicht bei oabat registriert hast, kannst du diese E-Mail ignorieren.',
+    'Der Link ist 7 Tage gültig. Wenn Du Dich nicht bei oabat registriert hast, kannst Du diese E-Mail ignorieren.',
   ])
 }
 
@@ -51,9 +51,9 @@ export function activationMail(to: string, firstname: string | null, link: strin
 export function codeMail(to: string, code: string): OutgoingMail {
   return compose(to, `Dein Bestätigungscode für oabat: ${code}`, [
     'Hallo,',
-    'hier ist dein Bestätigungscode:',
+    'hier ist Dein Bestätigungscode:',
     { code },
-    'Der Code ist 10 Minuten gültig. Gib ihn nicht weiter – niemand von oabat wird dich danach fragen.',
+    'Der Code ist 10 Minuten gültig. Gib ihn nicht weiter – niemand von oabat wird Dich danach fragen.',
   ])
 }
 
@@ -61,23 +61,60 @@ export function codeMail(to: string, code: string): OutgoingMail {
 export function passwordResetMail(to: string, firstname: string | null, link: string): OutgoingMail {
   return compose(to, 'Passwort zurücksetzen', [
     greeting(firstname),
-    'du hast ein neues Passwort für oabat angefordert. Mit diesem Link kannst du es festlegen:',
+    'Du hast ein neues Passwort für oabat angefordert. Mit diesem Link kannst Du es festlegen:',
     { link },
-    'Der Link ist 60 Minuten gültig. Wenn du kein neues Passwort angefordert hast, kannst du diese E-Mail ignorieren – dein Passwort bleibt dann, wie es ist.',
+    'Der Link ist 60 Minuten gültig. Wenn Du kein neues Passwort angefordert hast, kannst Du diese E-Mail ignorieren – Dein Passwort bleibt dann, wie es ist.',
   ])
 }
 
 /** The code that confirms a new e-mail address, sent to that new address. */
 export function emailChangeMail(to: string, code: string): OutgoingMail {
-  return compose(to, `Bestätige deine neue E-Mail-Adresse: ${code}`, [
+  return compose(to, `Bestätige Deine neue E-Mail-Adresse: ${code}`, [
     'Hallo,',
-    'du möchtest deine E-Mail-Adresse bei oabat ändern. Bestätige die neue Adresse mit diesem Code:',
+    'Du möchtest Deine E-Mail-Adresse bei oabat ändern. Bestätige die neue Adresse mit diesem Code:',
     { code },
-    'Der Code ist 10 Minuten gültig. Wenn du das nicht warst, kannst du diese E-Mail ignorieren.',
+    'Der Code ist 10 Minuten gültig. Wenn Du das nicht warst, kannst Du diese E-Mail ignorieren.',
   ])
 }
 
 /** The code of a registration by phone, as a text message. */
 export function codeTextMessage(code: string): string {
   return `Dein oabat-Code: ${code}. Er ist 10 Minuten gültig. Gib ihn nicht weiter.`
+}
+
+/** What the contact and idea forms send to the platform's inbox; an answer goes straight to the writer. */
+export interface ContactMailInput {
+  inbox: string
+  context: 'kontakt' | 'idee' | 'seite'
+  email: string
+  name: string | null
+  phone: string | null
+  message: string
+}
+
+const CONTACT_SUBJECTS = {
+  kontakt: 'Kontaktformular',
+  idee: 'Neue Idee',
+  seite: 'Kontaktformular einer Seite',
+} as const
+
+/** A message from the contact page (/kontakt), the idea page (/idee) or a page's contact form, for the team. */
+export function contactMail(input: ContactMailInput): OutgoingMail {
+  const from = input.name ? `${input.name} <${input.email}>` : input.email
+  const mail = compose(input.inbox, `${CONTACT_SUBJECTS[input.context]}: ${input.name ?? input.email}`, [
+    `Von: ${from}`,
+    ...(input.phone ? [`Telefon: ${input.phone}`] : []),
+    input.message,
+  ])
+  return { ...mail, replyTo: input.email }
+}
+
+/** POST /api/util/app_link: the portal's address, to open on the phone or another device. */
+export function appLinkMail(to: string, link: string): OutgoingMail {
+  return compose(to, 'Dein Link zu oabat', [
+    'Hallo,',
+    'hier ist Dein Link zu oabat. Öffne ihn auf Deinem Handy, um Ausbildungsplätze und Praktika in Deiner Nähe zu finden:',
+    { link },
+    'Wenn Du diesen Link nicht angefordert hast, kannst Du diese E-Mail ignorieren.',
+  ])
 }

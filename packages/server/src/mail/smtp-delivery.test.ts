@@ -85,7 +85,7 @@ describe('mail through a real SMTP server (SMTP_URL)', () => {
     expect(message.raw).toContain('Content-Type: text/plain; charset=utf-8')
     expect(message.raw).toContain('Content-Type: text/html; charset=utf-8')
     const text = decodeQuotedPrintable(message.raw)
-    const code = /hier ist dein Bestätigungscode:\s+(\d{6})/.exec(text)?.[1]
+    const code = /hier ist Dein Bestätigungscode:\s+(\d{6})/.exec(text)?.[1]
     expect(code).toMatch(/^\d{6}$/)
     expect(subjectOf(message.raw)).toBe(`Dein Bestätigungscode für oabat: ${code}`)
     expect(text).toContain('Der Code ist 10 Minuten gültig.')

@@ -23,7 +23,7 @@ const MAX_MAIL_BYTES = 25 * 1024 * 1024
 
 export const UNKNOWN_ADDRESS = 'Diese Antwortadresse gibt es nicht (mehr). Bitte antworte im Chat auf oabat.'
 export const EMPTY_ANSWER =
-  'Die Antwort enthält weder Text noch Anhang. Bitte schreibe deine Antwort über dem zitierten Text.'
+  'Die Antwort enthält weder Text noch Anhang. Bitte schreibe Deine Antwort über dem zitierten Text.'
 const TOO_BIG = 'Die E-Mail ist zu groß.'
 const FAILED = 'Die Antwort konnte gerade nicht zugestellt werden. Bitte versuche es später noch einmal.'
 

@@ -5,8 +5,8 @@ const quotedNotification = [
   `> ${REPLY_ABOVE_LINE}`,
   '>',
   '> Hallo Lena,',
-  '> Bäckerei Huber hat dir geschrieben:',
-  '> Kannst du am Montag vorbeikommen?',
+  '> Bäckerei Huber hat Dir geschrieben:',
+  '> Kannst Du am Montag vorbeikommen?',
 ].join('\n')
 
 describe('replyText: the new text of an e-mail answer (mail2chat)', () => {

@@ -6,7 +6,7 @@ import EmailReplyParser from 'email-reply-parser'
  * so everything from it on is the quoted notification, whatever language the program writes its
  * "On … wrote:" in.
  */
-export const REPLY_ABOVE_LINE = '##- Bitte schreibe deine Antwort über dieser Zeile -##'
+export const REPLY_ABOVE_LINE = '##- Bitte schreibe Deine Antwort über dieser Zeile -##'
 
 const parser = new EmailReplyParser()
 

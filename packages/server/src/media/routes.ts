@@ -23,8 +23,8 @@ import { uploadLimit } from './upload-limit.ts'
 
 const IMAGE_NOT_FOUND = 'Dieses Bild gibt es nicht.'
 const FILE_NOT_FOUND = 'Diese Datei gibt es nicht.'
-const NOT_OWN_IMAGE = 'Das ist nicht dein Bild.'
-const NOT_OWN_FILE = 'Das ist nicht deine Datei.'
+const NOT_OWN_IMAGE = 'Das ist nicht Dein Bild.'
+const NOT_OWN_FILE = 'Das ist nicht Deine Datei.'
 const CLAIM_REFUSED = 'Diese Datei kann nicht übernommen werden.'
 /** Multipart framing around the file itself. */
 const MULTIPART_SLACK = 64 * 1024

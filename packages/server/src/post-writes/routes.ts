@@ -13,8 +13,8 @@ import { loadPosts, toPost } from '../search/post-search.ts'
 
 const POST_NOT_FOUND = 'Diesen Beitrag gibt es nicht.'
 const EVENT_NOT_FOUND = 'Dieses Event gibt es nicht.'
-const NOT_OWN_POST = 'Das ist nicht dein Beitrag.'
-const CHANNEL_NOT_OWN = 'In diesem Kanal darfst du nicht veröffentlichen.'
+const NOT_OWN_POST = 'Das ist nicht Dein Beitrag.'
+const CHANNEL_NOT_OWN = 'In diesem Kanal darfst Du nicht veröffentlichen.'
 
 type Db = AppContext['db']
 

@@ -35,9 +35,9 @@ export function createBearerAuthorizer({ resolveUser }: { resolveUser: ResolveUs
     if (!token && GUEST_CHANNEL.test(channel)) return { allow: true }
     if (!token) return { allow: false, status: 401, message: 'Bitte melde Dich an, um live dabei zu sein.' }
     const user = await resolveUser(token)
-    if (!user) return { allow: false, status: 401, message: 'Deine Sitzung ist abgelaufen. Bitte melde dich neu an.' }
+    if (!user) return { allow: false, status: 401, message: 'Deine Sitzung ist abgelaufen. Bitte melde Dich neu an.' }
     if (!mayJoinChannel(user, channel))
-      return { allow: false, status: 403, message: 'Diesen Kanal darfst du nicht abonnieren.' }
+      return { allow: false, status: 403, message: 'Diesen Kanal darfst Du nicht abonnieren.' }
     if (!channel.startsWith('presence-')) return { allow: true }
     return { allow: true, channelData: { user_id: String(user.id), user_info: user.info ?? {} } }
   }

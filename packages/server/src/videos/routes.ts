@@ -24,7 +24,7 @@ export const VIDEO_UPLOAD_PATH = '/api/videos/upload'
 const VIDEO_TYPES = new Set(VIDEO_MIME_TYPES)
 const UNSUPPORTED = VIDEO_UNSUPPORTED_MESSAGE
 const VIDEO_NOT_FOUND = 'Dieses Video gibt es nicht.'
-const NOT_OWN = 'Das ist nicht dein Video.'
+const NOT_OWN = 'Das ist nicht Dein Video.'
 /** Carries the checked uploader from our handler into the tus hooks; never taken from the client. */
 const OWNER_HEADER = 'x-oabat-uploader'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -240,7 +240,7 @@ export function registerVideoRoutes(app: Hono, appContext: AppContext): void {
       .where('id', '=', body.businessID)
       .executeTakeFirst()
     if (!business) throw notFound('Dieses Unternehmen gibt es nicht.')
-    if (!canEditBusiness(user, business.slug)) throw new HttpError(403, 'Das ist nicht dein Unternehmen.')
+    if (!canEditBusiness(user, business.slug)) throw new HttpError(403, 'Das ist nicht Dein Unternehmen.')
     if (business.video_id === null) return { message: 'Euer Profil hat kein Video.' }
     const video = await db
       .selectFrom('videos as v')
@@ -266,7 +266,7 @@ export function registerVideoRoutes(app: Hono, appContext: AppContext): void {
     if (!row) throw notFound(VIDEO_NOT_FOUND)
     if (row.owner_user_id !== user.id) throw new HttpError(403, NOT_OWN)
     const channelId = (await authorOf(db, user)).channels.get(channel)
-    if (channelId === undefined) throw new HttpError(403, 'In diesem Kanal darfst du nicht veröffentlichen.')
+    if (channelId === undefined) throw new HttpError(403, 'In diesem Kanal darfst Du nicht veröffentlichen.')
     return { row, channelId }
   }
 

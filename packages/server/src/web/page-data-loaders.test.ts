@@ -38,6 +38,30 @@ describe('loadPageData', () => {
     ])
   })
 
+  it('loads a school profile: the school, its video and the events of its channel', async () => {
+    const school = { data: { video_id: 4, channel: { slug: 'passau' }, is_minibat_unlocked: false } }
+    const { calls } = await dataFor('/schule/gs-passau', { school })
+    expect(calls).toEqual([
+      pageDataKey('school', { params: { idOrSlug: 'gs-passau' } }),
+      pageDataKey('video', { params: { videoId: 4 } }),
+      pageDataKey('events', { query: { channel: 'passau' } }),
+    ])
+  })
+
+  it('loads the feed of an unlocked Schwarzes Brett with the inputs of schoolBoardCalls, none of a locked one', async () => {
+    const unlocked = { data: { video_id: null, channel: { slug: 'passau' }, is_minibat_unlocked: true } }
+    const { calls } = await dataFor('/schule/gs-passau/minibat', { school: unlocked })
+    expect(calls).toEqual([
+      pageDataKey('school', { params: { idOrSlug: 'gs-passau' } }),
+      pageDataKey('searchV2', { params: { type: 'posts' }, query: { channel: 'oabat', per_page: 20, page: 1 } }),
+      pageDataKey('jobFairs', { query: { channel: 'passau' } }),
+      pageDataKey('events', { query: { channel: 'passau' } }),
+    ])
+    const locked = { data: { ...unlocked.data, is_minibat_unlocked: false } }
+    const lockedCalls = await dataFor('/schule/gs-passau/schwarzes-brett', { school: locked })
+    expect(lockedCalls.calls).toEqual([pageDataKey('school', { params: { idOrSlug: 'gs-passau' } })])
+  })
+
   it('asks for no video of a company without one', async () => {
     const { calls } = await dataFor('/betriebe/gasthof', { business: { data: { id: 7, video_id: null } } })
     expect(calls).toEqual([
@@ -156,14 +180,15 @@ describe('isServerRendered', () => {
         '/auswahl/handwerk',
         '/region/passau/ausbildung_embed',
         '/region/passau/unternehmen_embed',
+        '/schule/gs-passau',
+        '/schule/gs-passau/schwarzes-brett',
+        '/schule/gs-passau/einladung',
       ].map(rendered),
-    ).toEqual([true, true, true, true, true, true, true, true, true, true, true])
-    expect(['/einstellungen', '/betrieb', '/embed/jobs', '/betriebe/x/jobs', '/unbekannt'].map(rendered)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-    ])
+    ).toEqual([true, true, true, true, true, true, true, true, true, true, true, true, true, true])
+    expect(
+      ['/einstellungen', '/betrieb', '/embed/jobs', '/betriebe/x/jobs', '/unbekannt', '/schule/einstellungen'].map(
+        rendered,
+      ),
+    ).toEqual([false, false, false, false, false, false])
   })
 })

@@ -1,6 +1,7 @@
 import { type CallInput, type CallOutput, type PageData, pageDataKey, type RouteKey } from '@oabat/core'
 import { loadListing, loadSearch } from './listing-page-data.ts'
 import type { PageRoute } from './page-route.ts'
+import { loadSchool } from './school-page-data.ts'
 
 /** One API call made in-process; null when it failed (the page then loads it in the browser). */
 export type LoadCall = <K extends RouteKey>(key: K, input: CallInput<K>) => Promise<CallOutput<K> | null>
@@ -9,11 +10,13 @@ export type LoadCall = <K extends RouteKey>(key: K, input: CallInput<K>) => Prom
 export function isServerRendered(route: PageRoute): boolean {
   switch (route.page) {
     case 'home':
+    case 'contact':
     case 'job':
     case 'business':
     case 'site':
     case 'search':
     case 'livestream':
+    case 'school':
     case 'listing':
       // Every listing: search, region (its embeds for other sites' iframes too), post, event, fair, „Auswahl“.
       return true
@@ -56,6 +59,9 @@ export async function loadPageData(route: PageRoute, query: URLSearchParams, loa
       break
     case 'listing':
       await loadListing(route.route, query, call)
+      break
+    case 'school':
+      await loadSchool(route.schoolSlug, route.section, call)
       break
   }
   return data

@@ -44,6 +44,16 @@ export async function findBusinessHead(db: Kysely<Database>, slugOrId: string) {
   return (await query.executeTakeFirst()) ?? null
 }
 
+/** A school's head data (SPEC §2 /schule/{slug} and its pages), by slug. */
+export async function findSchoolHead(db: Kysely<Database>, slug: string) {
+  const row = await db
+    .selectFrom('schools')
+    .select(['slug', 'name', 'city', 'about_us'])
+    .where('slug', '=', slug)
+    .executeTakeFirst()
+  return row ?? null
+}
+
 /** A published job of a visible business with what its head and JobPosting need. */
 export async function findJobHead(db: Kysely<Database>, jobSlug: string) {
   const row = await db

@@ -1,6 +1,7 @@
 import {
   allOffersHeading,
   businessPagePath,
+  CONTACT_PAGES,
   DEFAULT_DESCRIPTION,
   excerpt,
   JOB_TYPE_LABELS,
@@ -9,6 +10,7 @@ import {
   jobPagePath,
   NOT_FOUND_MESSAGE,
   pageTitle,
+  schoolPageHead,
   searchDescription,
   searchHeading,
 } from '@oabat/core'
@@ -17,7 +19,7 @@ import { resolveEmbedHead } from './embed-head.ts'
 import { jobPosting } from './job-posting.ts'
 import { findListingHeadData, listingHeadTexts } from './listing-head.ts'
 import { resolveLivestreamHead } from './livestream-head.ts'
-import { findBusinessHead, findJobHead, findPlaceHead } from './page-data.ts'
+import { findBusinessHead, findJobHead, findPlaceHead, findSchoolHead } from './page-data.ts'
 import type { PageRoute } from './page-route.ts'
 import { resolveSiteHead } from './site-head.ts'
 
@@ -57,6 +59,10 @@ export async function resolvePageHead(route: PageRoute, context: AppContext): Pr
   switch (route.page) {
     case 'home':
       return found(null, DEFAULT_DESCRIPTION, `${origin}/`)
+    case 'contact': {
+      const page = CONTACT_PAGES[route.kind]
+      return found(page.title, page.description, `${origin}${page.path}`)
+    }
     case 'search': {
       if (!route.locationSlug) {
         return found(searchHeading(route.type, null), searchDescription(route.type, null), `${origin}/${route.type}`)
@@ -110,6 +116,12 @@ export async function resolvePageHead(route: PageRoute, context: AppContext): Pr
       return (await resolveLivestreamHead(context, route.livestreamId, route.withSearch)) ?? NOT_FOUND_HEAD
     case 'site':
       return (await resolveSiteHead(context, route.businessSlug, route.siteSlug)) ?? NOT_FOUND_HEAD
+    case 'school': {
+      const school = await findSchoolHead(db, route.schoolSlug)
+      if (!school) return NOT_FOUND_HEAD
+      const head = schoolPageHead(route.section, school)
+      return found(head.title, head.description, `${origin}${head.canonicalPath}`)
+    }
     case 'not-found':
       return NOT_FOUND_HEAD
   }

@@ -1,4 +1,4 @@
-import { accountPageTitle, type ListingRoute, matchListingRoute } from '@oabat/core'
+import { accountPageTitle, type ContactPageKind, type ListingRoute, matchListingRoute, type SchoolSection } from '@oabat/core'
 
 /** The portal pages whose head the server fills in; anything else is an unknown route. */
 export type PageRoute =
@@ -11,6 +11,8 @@ export type PageRoute =
   | { page: 'embed'; embed: EmbedRoute }
   | { page: 'site'; businessSlug: string; siteSlug: string }
   | { page: 'livestream'; livestreamId: number; withSearch: boolean }
+  | { page: 'contact'; kind: ContactPageKind }
+  | { page: 'school'; schoolSlug: string; section: SchoolSection }
   | { page: 'not-found' }
 
 /** The portal pages made to be shown in another site's iframe (SPEC §2 layout "embed"). */
@@ -35,6 +37,7 @@ export const RESERVED_BUSINESS_SEGMENTS: ReadonlySet<string> = new Set([
 const SEGMENT = '([^/]+)'
 const PATTERNS: Array<[RegExp, (m: string[], query: URLSearchParams) => PageRoute]> = [
   [/^\/$/, () => ({ page: 'home' })],
+  [/^\/(kontakt|idee)\/?$/, (m) => ({ page: 'contact', kind: m[1] === 'idee' ? 'idee' : 'kontakt' })],
   [
     /^\/(ausbildung|praktikum)\/?$/,
     (m, q) => ({ page: 'search', type: searchType(m[1]), locationSlug: null, allOffers: allOffers(q) }),
@@ -49,6 +52,17 @@ const PATTERNS: Array<[RegExp, (m: string[], query: URLSearchParams) => PageRout
     (m) => ({ page: 'livestream', livestreamId: Number(m[1]), withSearch: Boolean(m[2]) }),
   ],
   [new RegExp(`^/betriebe/${SEGMENT}/?$`), (m) => ({ page: 'business', businessSlug: m[1] as string })],
+  // SPEC §2 Schools: the profile, the Schwarzes Brett (also /minibat) and the invitation page; the
+  // school's own pages (/schule/registrierung, /schule/einstellungen) are account pages, matched before.
+  [new RegExp(`^/schule/${SEGMENT}/?$`), (m) => ({ page: 'school', schoolSlug: m[1] as string, section: 'profile' })],
+  [
+    new RegExp(`^/schule/${SEGMENT}/(schwarzes-brett|minibat)/?$`),
+    (m) => ({ page: 'school', schoolSlug: m[1] as string, section: 'board' }),
+  ],
+  [
+    new RegExp(`^/schule/${SEGMENT}/einladung/?$`),
+    (m) => ({ page: 'school', schoolSlug: m[1] as string, section: 'invitation' }),
+  ],
   [/^\/embed\/businesses\/?$/, () => ({ page: 'embed', embed: { kind: 'businesses' } })],
   [/^\/embed\/jobs\/?$/, () => ({ page: 'embed', embed: { kind: 'jobs' } })],
   // Embeds before the job page, whose pattern would read "uebersicht_embed" as a job's slug.

@@ -19,6 +19,8 @@ import { liveVideoStreams } from './0014-live-video-streams.ts'
 import { livestreams } from './0015-livestreams.ts'
 import { livestreamSchedule } from './0017-livestream-schedule.ts'
 import { traineeProfiles } from './0018-trainee-profiles.ts'
+import { personalDataDeletion } from './0021-personal-data-deletion.ts'
+import { schoolProfileMedia } from './0023-school-profile-media.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -41,6 +43,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0014-live-video-streams': liveVideoStreams(dialect),
     '0015-livestreams': livestreams(dialect),
     '0017-livestream-schedule': livestreamSchedule(dialect),
+    '0021-personal-data-deletion': personalDataDeletion(),
+    '0023-school-profile-media': schoolProfileMedia(),
     '0018-trainee-profiles': traineeProfiles(dialect),
   }
 }

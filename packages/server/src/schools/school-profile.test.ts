@@ -1,8 +1,8 @@
 import type { AuthToken, Image } from '@oabat/core'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { loginAs, request } from '../accounts/account-test-support.ts'
 import { useTestServer } from '../test-support/use-test-server.ts'
-import { loginAs, request } from './account-test-support.ts'
 
 const server = useTestServer()
 
@@ -80,14 +80,14 @@ describe('school profile (SPEC §7 GET/PUT /api/schools/{id or slug}, §6 editSc
     const before = await call<SchoolAnswer>('GET', `/api/schools/${slugB}`)
     for (const target of [slugB, String(before.body.data.id)]) {
       const refused = await call('PUT', `/api/schools/${target}`, { about_us: 'Übernommen!' }, schoolA.token)
-      expect(refused).toMatchObject({ status: 403, body: { message: 'Das ist nicht deine Schule.' } })
+      expect(refused).toMatchObject({ status: 403, body: { message: 'Das ist nicht Deine Schule.' } })
       expect(Object.keys(refused.body)).toEqual(['message'])
     }
     // Nor with an image of school A on school B's own profile.
     const imageOfA = await uploadImage(schoolA.token)
     const foreignImage = await call('PUT', `/api/schools/${slugB}`, { main_image_id: imageOfA.id }, schoolB.token)
     expect(foreignImage.status).toBe(422)
-    expect(foreignImage.body.errors?.main_image_id?.[0]).toMatch(/gehört nicht zu deiner Schule/)
+    expect(foreignImage.body.errors?.main_image_id?.[0]).toMatch(/gehört nicht zu Deiner Schule/)
     expect((await call<SchoolAnswer>('GET', `/api/schools/${slugB}`)).body).toEqual(before.body)
   })
 
@@ -100,5 +100,52 @@ describe('school profile (SPEC §7 GET/PUT /api/schools/{id or slug}, §6 editSc
     const tooLong = await call('PUT', `/api/schools/${slugA}`, { about_us: 'a'.repeat(5001) }, schoolA.token)
     expect(tooLong.status).toBe(422)
     expect(tooLong.body.errors?.about_us?.[0]).toBe('„Über uns“ darf höchstens 5000 Zeichen lang sein.')
+  })
+
+  it('about_us with HTML or over-long is a German 422 and nothing is stored', async () => {
+    const before = await call<SchoolAnswer>('GET', `/api/schools/${slugA}`)
+    for (const about_us of [
+      '<script>alert(1)</script>Hallo',
+      `<b>${'a'.repeat(6000)}</b>`,
+      'Hallo <img src=x onerror=alert(1)>',
+    ]) {
+      const refused = await call('PUT', `/api/schools/${slugA}`, { about_us }, schoolA.token)
+      expect(refused.status).toBe(422)
+      expect(refused.body.errors?.about_us?.[0]).toMatch(/[äöüÜ]|Zeichen|HTML/)
+    }
+    expect((await call<SchoolAnswer>('GET', `/api/schools/${slugA}`)).body).toEqual(before.body)
+  })
+
+  it('a school sets its logo, gallery in order and clears them; foreign ids are refused', async () => {
+    const [logo, first, second] = [
+      await uploadImage(schoolA.token),
+      await uploadImage(schoolA.token),
+      await uploadImage(schoolA.token),
+    ]
+    const saved = await call<SchoolAnswer & { data: { logo: Image | null; gallery_images: Image[] } }>(
+      'PUT',
+      `/api/schools/${slugA}`,
+      { logo_image_id: logo.id, gallery_images: [second.id, first.id] },
+      schoolA.token,
+    )
+    expect(saved.status).toBe(200)
+    expect(saved.body.data.logo?.id).toBe(logo.id)
+    expect(saved.body.data.gallery_images.map((image) => image.id)).toEqual([second.id, first.id])
+    const ofB = await uploadImage(schoolB.token)
+    const foreign = await call('PUT', `/api/schools/${slugA}`, { gallery_images: [first.id, ofB.id] }, schoolA.token)
+    expect(foreign.status).toBe(422)
+    expect(foreign.body.errors?.gallery_images?.[0]).toMatch(/gehört nicht zu Deiner Schule/)
+    const twice = await call('PUT', `/api/schools/${slugA}`, { gallery_images: [first.id, first.id] }, schoolA.token)
+    expect(twice.status).toBe(422)
+    const video = await call('PUT', `/api/schools/${slugA}`, { video_id: 999999 }, schoolA.token)
+    expect(video.status).toBe(422)
+    expect(video.body.errors?.video_id?.[0]).toMatch(/Dieses Video gibt es nicht/)
+    const cleared = await call<SchoolAnswer & { data: { logo: Image | null; gallery_images: Image[] } }>(
+      'PUT',
+      `/api/schools/${slugA}`,
+      { logo_image_id: null, gallery_images: [] },
+      schoolA.token,
+    )
+    expect(cleared.body.data).toMatchObject({ logo: null, gallery_images: [] })
   })
 })
