@@ -365,6 +365,24 @@ describe('documents (/i/dokumente) and what a company sees', () => {
     expect((await call('GET', `${me(other)}/applicant`, undefined, business.token)).status).toBe(200)
   })
 
+  it('the data export of the trainee lists the profile, hobbies and documents (docs/your-data.md)', async () => {
+    const answer = await call<{ data: { sections: Array<{ name: string; rows: Array<Record<string, unknown>> }> } }>(
+      'GET',
+      `/api/users/${trainee.user.id}/data_export`,
+      undefined,
+      trainee.token,
+    )
+    expect(answer.status).toBe(200)
+    const rows = answer.body.data.sections.find((s) => s.name === 'trainee_profile')?.rows ?? []
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ entry: 'profile', about_me: 'Ich repariere gern Fahrräder.' }),
+        expect.objectContaining({ entry: 'hobby', name: 'Fußball im Verein' }),
+        expect.objectContaining({ entry: 'document', file_id: cv.id, kind: 'cv' }),
+      ]),
+    )
+  })
+
   it('deleting the CV removes it from the interest, the database and the disk', async () => {
     const row = await server()
       .database.db.selectFrom('files')

@@ -1,3 +1,4 @@
+import { traineeProfileSection } from '../trainees/trainee-data-section.ts'
 import {
   accountSection,
   deactivationSection,
@@ -24,6 +25,7 @@ export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   settingsSection,
   socialAccountsSection,
   sessionsSection,
+  traineeProfileSection,
   jobInterestsSection,
   chatConversationsSection,
   chatMessagesSection,
