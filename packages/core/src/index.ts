@@ -61,6 +61,9 @@ export * from './rules/shown-text.ts'
 export * from './rules/site-heading.ts'
 export * from './rules/slugify.ts'
 export * from './rules/survey.ts'
+export * from './rules/trainee-completeness.ts'
+export * from './rules/trainee-location.ts'
+export * from './rules/trainee-options.ts'
 export * from './rules/tutorial-steps.ts'
 export * from './rules/video-upload.ts'
 export type { AnalyticsEntry, AnalyticsRecord } from './schemas/analytics.ts'
@@ -116,6 +119,7 @@ export type {
   SearchV2Response,
   Suggestion,
 } from './schemas/search-v2.ts'
+export type { ApplicantProfile, Trainee, TraineeDocument, TraineeInterest, TraineeUpdate } from './schemas/trainee.ts'
 export type {
   AuthToken,
   Confirmation,

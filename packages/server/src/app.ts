@@ -43,6 +43,7 @@ import { followSearchWrites } from './search/search-invalidation.ts'
 import { createSearchV2Lookups } from './search/v2-lookups.ts'
 import { registerSearchV2Routes } from './search/v2-routes.ts'
 import { registerSeoRoutes } from './seo/routes.ts'
+import { registerTraineeRoutes } from './trainees/routes.ts'
 import { registerVideoRoutes } from './videos/routes.ts'
 import { registerWebRoutes } from './web/routes.ts'
 import { registerYourDataRoutes } from './your-data/your-data-routes.ts'
@@ -103,6 +104,7 @@ export function createApp(appContext: AppContext): Hono {
   registerLivestreamAdminRoutes(app, context)
   registerProfileVisitRoutes(app, context)
   registerPushSubscriptionRoutes(app, context)
+  registerTraineeRoutes(app, context)
   registerAccountAreaRoutes(app, context, authServices)
   registerContactRoutes(app, context, authServices.mailer)
   registerYourDataRoutes(app, context)

@@ -19,7 +19,9 @@ import {
   useOlderMessages,
 } from '@oabat/widgets'
 import { useEffect, useRef } from 'react'
+import { Link } from 'wouter'
 import { API_BASE } from '../api/api-client.ts'
+import { applicantPath } from '../trainee-profile/applicant-path.ts'
 import type { OpenConversation } from './chat-state.ts'
 import { useConversationBlock } from './conversation-block.tsx'
 import { MessageAction } from './message-action.tsx'
@@ -92,6 +94,12 @@ export function ConversationPanel(props: Props) {
         )}
         {/* Focusable from script only: the chat moves focus here when a conversation is picked. */}
         <h2 tabIndex={-1}>{partner?.name ?? 'Unterhaltung'}</h2>
+        {/* A company sees the profile of a trainee who wrote or applied to it (docs/trainee-profile.md). */}
+        {user.business && partner?.type === 'trainee' && !open.dummy && (
+          <Link href={applicantPath(partner.id)} className="chat__profile-link">
+            Profil ansehen
+          </Link>
+        )}
         {block.action}
       </header>
       <div className="chat__messages" role="log" aria-live="polite" aria-label="Nachrichten">

@@ -7,6 +7,7 @@ import { AreaPage } from '../areas/area-page.tsx'
 import { useAuth } from '../auth/use-auth.ts'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
+import { applicantPath } from '../trainee-profile/applicant-path.ts'
 import { downloadFile } from './download-file.ts'
 import './job-interest.css'
 
@@ -89,9 +90,14 @@ function InterestCard({ interest }: { interest: JobInterest }) {
           ))}
         </ul>
       )}
-      <Link href={`/chat?user_id=${interest.trainee_id}`} className={buttonClassName({ design: 'primary' })}>
-        Im Chat antworten
-      </Link>
+      <div className="job-interests__actions">
+        <Link href={`/chat?user_id=${interest.trainee_id}`} className={buttonClassName({ design: 'primary' })}>
+          Im Chat antworten
+        </Link>
+        <Link href={applicantPath(interest.trainee_id)} className={buttonClassName({ design: 'primary-flat' })}>
+          Profil ansehen
+        </Link>
+      </div>
     </Card>
   )
 }

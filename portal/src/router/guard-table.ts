@@ -20,6 +20,8 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/schule/registrierung': ['no-school', 'no-business', 'no-region', 'no-trainee'],
   '/region/registrierung': ['no-region', 'no-business', 'no-school', 'no-trainee'],
   '/i/profile': TRAINEE_PAGE,
+  '/i/profile/editieren': TRAINEE_PAGE,
+  '/i/dokumente': TRAINEE_PAGE,
   '/i/password': TRAINEE_PAGE,
   '/i/benachrichtigungen': TRAINEE_PAGE,
   '/favoriten': TRAINEE_PAGE,
@@ -51,6 +53,7 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/betrieb/standorte': ['business'],
   '/betriebe/:slug/beitraege/:postSlug/bearbeiten': ['business'],
   '/betrieb/anfragen': ['business'],
+  '/betrieb/bewerber/:id': ['business'],
   // Internal pages need the admin login in every mode (docs/security.md); the style guide is also
   // hidden in the production build, the outbox is not: without SMTP_URL the admin reads mails there.
   '/intern/components': ['hide-in-production', 'admin'],

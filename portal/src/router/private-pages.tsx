@@ -32,6 +32,13 @@ const RegionRegistrationPage = lazyPage(() =>
 const TraineeProfilePage = lazyPage(() =>
   import('../account/trainee-profile-page.tsx').then((m) => m.TraineeProfilePage),
 )
+const TraineeProfileEditPage = lazyPage(() =>
+  import('../trainee-profile/trainee-profile-edit-page.tsx').then((m) => m.TraineeProfileEditPage),
+)
+const TraineeDocumentsPage = lazyPage(() =>
+  import('../trainee-profile/trainee-documents-page.tsx').then((m) => m.TraineeDocumentsPage),
+)
+const ApplicantPage = lazyPage(() => import('../trainee-profile/applicant-page.tsx').then((m) => m.ApplicantPage))
 const TraineePasswordPage = lazyPage(() =>
   import('../account/trainee-password-page.tsx').then((m) => m.TraineePasswordPage),
 )
@@ -97,11 +104,14 @@ const PRIVATE_PAGES = {
   '/schule/registrierung': () => <SchoolRegistrationPage />,
   '/region/registrierung': () => <RegionRegistrationPage />,
   '/i/profile': () => <TraineeProfilePage />,
+  '/i/profile/editieren': () => <TraineeProfileEditPage />,
+  '/i/dokumente': () => <TraineeDocumentsPage />,
   '/i/password': () => <TraineePasswordPage />,
   '/i/benachrichtigungen': () => <NotificationSettingsPage />,
   '/betrieb': () => <BusinessAreaPage />,
   '/betrieb/problem': () => <BusinessProblemPage />,
   '/betrieb/anfragen': () => <JobInterestsPage />,
+  '/betrieb/bewerber/:id': (p) => <ApplicantPage traineeId={Number(p.id)} />,
   '/betrieb/benutzer': () => <BusinessUsersPage />,
   '/schule/einstellungen': () => <OrganisationSettingsPage />,
   '/region/einstellungen': () => <OrganisationSettingsPage />,

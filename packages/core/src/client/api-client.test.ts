@@ -13,6 +13,7 @@ import { ratingRoutePaths } from '../contract/rating-route-paths.ts'
 import { routePaths } from '../contract/route-paths.ts'
 import { searchV2RoutePaths } from '../contract/search-v2-route-paths.ts'
 import { sessionRoutePaths } from '../contract/session-route-paths.ts'
+import { traineeRoutePaths } from '../contract/trainee-route-paths.ts'
 import { buildCallUrl, createApiClient, createPathClient } from './api-client.ts'
 import { ApiRequestError } from './api-error.ts'
 
@@ -123,6 +124,7 @@ describe('client over part of the route table (widgets)', () => {
       contactRoutePaths,
       pushRoutePaths,
       ratingRoutePaths,
+      traineeRoutePaths,
     ]
     const keys = groups.flatMap((group) => Object.keys(group))
     expect(new Set(keys).size).toBe(keys.length)

@@ -22,6 +22,7 @@ import type { RouteKey, routePaths } from './route-paths.ts'
 import * as schools from './schools.ts'
 import * as search from './search.ts'
 import * as searchV2 from './search-v2.ts'
+import * as trainee from './trainee.ts'
 import * as videos from './videos.ts'
 
 // Checks without their own text answer in German too (the server and the OpenAPI document use the contract).
@@ -221,6 +222,19 @@ export const contract = {
   deleteJobRating: ratings.deleteJobRating,
   reviews: ratings.reviews,
   createReview: ratings.createReview,
+  trainee: trainee.trainee,
+  updateTrainee: trainee.updateTrainee,
+  createTraineeInterest: trainee.createTraineeInterest,
+  updateTraineeInterest: trainee.updateTraineeInterest,
+  deleteTraineeInterest: trainee.deleteTraineeInterest,
+  uploadTraineeProfilePicture: trainee.uploadTraineeProfilePicture,
+  deleteTraineeProfilePicture: trainee.deleteTraineeProfilePicture,
+  traineeDocuments: trainee.traineeDocuments,
+  uploadTraineeDocument: trainee.uploadTraineeDocument,
+  updateTraineeDocument: trainee.updateTraineeDocument,
+  deleteTraineeDocument: trainee.deleteTraineeDocument,
+  attachTraineeDocument: trainee.attachTraineeDocument,
+  applicantProfile: trainee.applicantProfile,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract

@@ -12,6 +12,7 @@ import { pushRoutePaths } from './push-route-paths.ts'
 import { ratingRoutePaths } from './rating-route-paths.ts'
 import { searchV2RoutePaths } from './search-v2-route-paths.ts'
 import { sessionRoutePaths } from './session-route-paths.ts'
+import { traineeRoutePaths } from './trainee-route-paths.ts'
 
 /**
  * Method and path of every call, without schemas, so that browser bundles can call the API
@@ -33,6 +34,7 @@ export const routePaths = {
   ...contactRoutePaths,
   ...pushRoutePaths,
   ...ratingRoutePaths,
+  ...traineeRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

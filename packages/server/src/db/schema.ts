@@ -5,6 +5,7 @@ import type { LivestreamTables } from '../livestreams/livestream-schema.ts'
 import type { ProfileVisitTables } from '../profile-visits/profile-visit-schema.ts'
 import type { PushTables } from '../push/push-schema.ts'
 import type { RatingTables } from '../ratings/rating-schema.ts'
+import type { TraineeTables } from '../trainees/trainee-schema.ts'
 import type { EmployerTables } from './employer-schema.ts'
 import type { SearchTables } from './search-schema.ts'
 
@@ -330,7 +331,8 @@ export interface Database
     LivestreamTables,
     ProfileVisitTables,
     PushTables,
-    RatingTables {
+    RatingTables,
+    TraineeTables {
   locations: LocationsTable
   postal_codes: PostalCodesTable
   channels: ChannelsTable

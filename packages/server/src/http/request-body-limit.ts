@@ -8,10 +8,17 @@ export const MAX_REQUEST_BODY_BYTES = 1024 * 1024
 
 export const BODY_TOO_LARGE = 'Die Anfrage ist zu groß. Erlaubt ist höchstens 1 MB.'
 
-/** Uploads that have their own, larger limit: images and files (media/routes.ts), and tus' video chunks. */
+/** The trainee's picture and documents (trainees/), limited like images and files. */
+const TRAINEE_UPLOAD = /^\/api\/trainee\/\d+\/(upload_profile|documents)$/
+
+/**
+ * Uploads that have their own, larger limit: images and files (media/routes.ts), the trainee's
+ * picture and documents (trainees/), and tus' video chunks.
+ */
 function hasOwnLimit(c: Context): boolean {
   const path = c.req.path
   if (c.req.method === 'POST' && (path === contract.uploadImage.path || path === contract.uploadFile.path)) return true
+  if (c.req.method === 'POST' && TRAINEE_UPLOAD.test(path)) return true
   return path === VIDEO_UPLOAD_PATH || path.startsWith(`${VIDEO_UPLOAD_PATH}/`)
 }
 

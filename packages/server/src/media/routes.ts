@@ -11,6 +11,7 @@ import type { SessionUser } from '../auth/session-user.ts'
 import { sentInUsersChat } from '../chat/chat-attachment-access.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
+import { isDocumentForBusiness } from '../trainees/trainee-access.ts'
 import { IMMUTABLE } from '../web/static-files.ts'
 import { FILE_TOO_LARGE, MAX_FILE_BYTES } from './file-check.ts'
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from './image-encoder.ts'
@@ -32,7 +33,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const CONTENT_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
 
 /** Refuses an oversized body while it streams in, before anything is parsed or stored. */
-function limitBody(maxSize: number, message: string) {
+export function limitBody(maxSize: number, message: string) {
   return bodyLimit({
     maxSize: maxSize + MULTIPART_SLACK,
     onError: (c: Context) => c.json({ message, errors: { _: [message] } }, 422),
@@ -135,6 +136,8 @@ export function registerMediaRoutes(app: Hono, appContext: AppContext): void {
     if (!row) throw notFound(FILE_NOT_FOUND)
     if (row.owner_user_id === user.id || canSeeAll(user)) return row
     if (forReading && user.business && (await sentToBusiness(user.business.id, row.id))) return row
+    // A trainee's documents (CV, certificates) open for a company the trainee applied or wrote to.
+    if (forReading && user.business && (await isDocumentForBusiness(db, row.id, user.business.id))) return row
     // Both sides of a conversation in which the file was sent may read it.
     if (forReading && (await sentInUsersChat(db, user.id, { fileId: row.id }))) return row
     throw new HttpError(403, NOT_OWN_FILE)

@@ -1,3 +1,4 @@
+import { traineeProfileSection } from '../trainees/trainee-data-section.ts'
 import {
   accountSection,
   deactivationSection,
@@ -27,6 +28,7 @@ export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   socialAccountsSection,
   sessionsSection,
   pushSubscriptionsSection,
+  traineeProfileSection,
   jobInterestsSection,
   jobRatingsSection,
   platformReviewsSection,

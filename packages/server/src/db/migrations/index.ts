@@ -18,6 +18,7 @@ import { abuseLimits } from './0013-abuse-limits.ts'
 import { liveVideoStreams } from './0014-live-video-streams.ts'
 import { livestreams } from './0015-livestreams.ts'
 import { livestreamSchedule } from './0017-livestream-schedule.ts'
+import { traineeProfiles } from './0018-trainee-profiles.ts'
 import { ratingsAndReviews } from './0019-ratings-and-reviews.ts'
 import { pushSubscriptions } from './0020-push-subscriptions.ts'
 import { personalDataDeletion } from './0021-personal-data-deletion.ts'
@@ -48,5 +49,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0023-school-profile-media': schoolProfileMedia(),
     '0020-push-subscriptions': pushSubscriptions(dialect),
     '0019-ratings-and-reviews': ratingsAndReviews(dialect),
+    '0018-trainee-profiles': traineeProfiles(dialect),
   }
 }
