@@ -17,6 +17,7 @@ import { registerBusinessProfileRoutes } from './business-profile/routes.ts'
 import { registerBusinessSiteDeleteRoute } from './business-sites/delete-site-route.ts'
 import { registerBusinessRoutes } from './businesses/routes.ts'
 import { registerChatRoutes } from './chat/routes.ts'
+import { registerContentPageRoutes } from './content-pages/routes.ts'
 import { apiAnswerMiddleware } from './http/api-answer-middleware.ts'
 import { HttpError } from './http/http-error.ts'
 import { requestBodyLimit } from './http/request-body-limit.ts'
@@ -98,6 +99,7 @@ export function createApp(appContext: AppContext): Hono {
   registerChatRoutes(app, context)
   registerLivestreamRoutes(app, context, createViewerCounts(context))
   registerLivestreamAdminRoutes(app, context)
+  registerContentPageRoutes(app, context)
   registerProfileVisitRoutes(app, context)
   registerAccountAreaRoutes(app, context, authServices)
   registerOpenApiRoutes(app, context)

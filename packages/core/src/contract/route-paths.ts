@@ -1,5 +1,6 @@
 import { accountRoutePaths } from './account-route-paths.ts'
 import { chatRoutePaths } from './chat-route-paths.ts'
+import { contentPageRoutePaths } from './content-page-route-paths.ts'
 import type { RouteRef } from './define-route.ts'
 import { employerRoutePaths } from './employer-route-paths.ts'
 import { internRoutePaths } from './intern-route-paths.ts'
@@ -27,6 +28,7 @@ export const routePaths = {
   ...internRoutePaths,
   ...livestreamRoutePaths,
   ...livestreamAdminRoutePaths,
+  ...contentPageRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

@@ -14,6 +14,7 @@ export function isServerRendered(route: PageRoute): boolean {
     case 'site':
     case 'search':
     case 'livestream':
+    case 'content':
     case 'listing':
       // Every listing: search, region (its embeds for other sites' iframes too), post, event, fair, „Auswahl“.
       return true
@@ -56,6 +57,10 @@ export async function loadPageData(route: PageRoute, query: URLSearchParams, loa
       break
     case 'listing':
       await loadListing(route.route, query, call)
+      break
+    case 'content':
+      // content-pages/content-page.tsx
+      await call('contentPage', { query: { path: route.path } })
       break
   }
   return data

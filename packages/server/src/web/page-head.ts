@@ -110,6 +110,9 @@ export async function resolvePageHead(route: PageRoute, context: AppContext): Pr
       return (await resolveLivestreamHead(context, route.livestreamId, route.withSearch)) ?? NOT_FOUND_HEAD
     case 'site':
       return (await resolveSiteHead(context, route.businessSlug, route.siteSlug)) ?? NOT_FOUND_HEAD
+    case 'content':
+      // docs/content-pages.md: the page's own title (SPEC §1 rule) and description, canonical at its path.
+      return found(route.title, route.description || DEFAULT_DESCRIPTION, `${origin}${route.path}`)
     case 'not-found':
       return NOT_FOUND_HEAD
   }

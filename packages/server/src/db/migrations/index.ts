@@ -18,6 +18,7 @@ import { abuseLimits } from './0013-abuse-limits.ts'
 import { liveVideoStreams } from './0014-live-video-streams.ts'
 import { livestreams } from './0015-livestreams.ts'
 import { livestreamSchedule } from './0017-livestream-schedule.ts'
+import { contentPages } from './0022-content-pages.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -40,5 +41,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0014-live-video-streams': liveVideoStreams(dialect),
     '0015-livestreams': livestreams(dialect),
     '0017-livestream-schedule': livestreamSchedule(dialect),
+    '0022-content-pages': contentPages(dialect),
   }
 }
