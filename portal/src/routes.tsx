@@ -27,6 +27,7 @@ const HomePage = lazyPage(() => import('./pages/home-page.tsx').then((m) => m.Ho
 const JobPage = lazyPage(() => import('./pages/job-page.tsx').then((m) => m.JobPage))
 const BusinessPage = lazyPage(() => import('./pages/business-page.tsx').then((m) => m.BusinessPage))
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx').then((m) => m.NotFoundPage))
+const ContentPageRoute = lazyPage(() => import('./content-pages/content-page.tsx').then((m) => m.ContentPageRoute))
 const ListingPage = lazyPage(() => import('./pages/listing-page.tsx').then((m) => m.ListingPage))
 const SchoolAreaPage = lazyPage(() => import('./areas/school-area-page.tsx').then((m) => m.SchoolAreaPage))
 const SchoolsEntryPage = lazyPage(() => import('./areas/schools-entry-page.tsx').then((m) => m.SchoolsEntryPage))
@@ -170,7 +171,8 @@ function Page({ route, params }: { route: PortalRoute; params: Params }) {
   )
 }
 
-const catchAll: PortalRoute = page('*', DefaultLayout, () => <NotFoundPage />)
+// Any other path may be a content page (docs/content-pages.md); without one it is the not-found page.
+const catchAll: PortalRoute = page('*', DefaultLayout, () => <ContentPageRoute />)
 
 export function AppRoutes() {
   // Signed in, the areas are likely next: their table loads when the browser is idle, not on the

@@ -18,7 +18,8 @@ function call<T = unknown>(method: string, path: string, body?: unknown, token?:
 
 type Page = { data: AdminContentPage }
 const ADMIN = '/api/admin/content-pages'
-const published = (path: string) => call<{ data: PublishedContentPage }>('GET', `/api/content-pages?path=${encodeURIComponent(path)}`)
+const published = (path: string) =>
+  call<{ data: PublishedContentPage }>('GET', `/api/content-pages?path=${encodeURIComponent(path)}`)
 const html = (path: string) => fetch(`${server().url}${path}`, { redirect: 'manual' })
 
 const pageBody = (overrides: Record<string, unknown> = {}, draft: Record<string, unknown> = {}) => ({
@@ -47,7 +48,11 @@ describe('content pages: CRUD, drafts, publish, versions and restore (docs/conte
     const created = await call<Page>('POST', ADMIN, pageBody(), admin.token)
     expect(created.status).toBe(201)
     const id = created.body.data.id
-    expect(created.body.data).toMatchObject({ path: '/ueber-uns', published_version: null, has_unpublished_changes: true })
+    expect(created.body.data).toMatchObject({
+      path: '/ueber-uns',
+      published_version: null,
+      has_unpublished_changes: true,
+    })
     expect((await published('/ueber-uns')).status).toBe(404)
     expect((await html('/ueber-uns')).status).toBe(404)
 
@@ -62,7 +67,12 @@ describe('content pages: CRUD, drafts, publish, versions and restore (docs/conte
     await call('POST', `${ADMIN}/${id}/publish`, undefined, admin.token)
     expect((await published('/ueber-uns')).body.data).toMatchObject({ title: 'Über oabat', version: 2 })
 
-    const versions = await call<{ data: ContentPageVersion[] }>('GET', `${ADMIN}/${id}/versions`, undefined, admin.token)
+    const versions = await call<{ data: ContentPageVersion[] }>(
+      'GET',
+      `${ADMIN}/${id}/versions`,
+      undefined,
+      admin.token,
+    )
     expect(versions.body.data.map((v) => [v.version, v.content.title, v.is_live])).toEqual([
       [2, 'Über oabat', true],
       [1, 'Über uns', false],
@@ -103,22 +113,35 @@ describe('content pages: CRUD, drafts, publish, versions and restore (docs/conte
     const broken = await call(
       'PUT',
       `${ADMIN}/${id}`,
-      pageBody({ path: '/faq-test' }, { title: 'Kaputt', blocks: [{ type: 'faq', items: [{ question: 'Nur eine Frage' }] }] }),
+      pageBody(
+        { path: '/faq-test' },
+        { title: 'Kaputt', blocks: [{ type: 'faq', items: [{ question: 'Nur eine Frage' }] }] },
+      ),
       admin.token,
     )
     expect(broken.status).toBe(422)
     expect(broken.body.errors?.['draft.blocks.0.items.0.answer']?.[0]).toMatch(/Antwort/)
-    const unknown = await call('PUT', `${ADMIN}/${id}`, pageBody({ path: '/faq-test' }, { blocks: [{ type: 'karussell' }] }), admin.token)
+    const unknown = await call(
+      'PUT',
+      `${ADMIN}/${id}`,
+      pageBody({ path: '/faq-test' }, { blocks: [{ type: 'karussell' }] }),
+      admin.token,
+    )
     expect(unknown.status).toBe(422)
     expect(JSON.stringify(unknown.body.errors)).toMatch(/Diesen Baustein gibt es nicht/)
     const table = await call(
       'PUT',
       `${ADMIN}/${id}`,
-      pageBody({ path: '/faq-test' }, { blocks: [{ type: 'feature_table', columns: ['Basis', 'Pro'], rows: [{ feature: 'Chat', values: [true] }] }] }),
+      pageBody(
+        { path: '/faq-test' },
+        { blocks: [{ type: 'feature_table', columns: ['Basis', 'Pro'], rows: [{ feature: 'Chat', values: [true] }] }] },
+      ),
       admin.token,
     )
     expect(table.status).toBe(422)
-    expect(table.body.errors?.['draft.blocks.0.rows.0.values']?.[0]).toBe('Jede Zeile braucht genau 2 Werte, einen je Spalte.')
+    expect(table.body.errors?.['draft.blocks.0.rows.0.values']?.[0]).toBe(
+      'Jede Zeile braucht genau 2 Werte, einen je Spalte.',
+    )
     expect((await published('/faq-test')).body.data.title).toBe('Über uns')
     expect((await call<Page>('GET', `${ADMIN}/${id}`, undefined, admin.token)).body.data.draft.title).toBe('Über uns')
   })
@@ -126,7 +149,12 @@ describe('content pages: CRUD, drafts, publish, versions and restore (docs/conte
   it('rich text keeps headings, lists and links but loses scripts, event handlers and javascript: links', async () => {
     const dirty =
       '<h2 onclick="alert(1)">Hallo</h2><script>alert(1)</script><p>Text <img src=x onerror="alert(1)"><a href="javascript:alert(1)">böse</a> <a href="https://example.org" target="_blank">gut</a></p><iframe src="https://evil.example"></iframe><ul><li>Punkt</li></ul>'
-    const created = await call<Page>('POST', ADMIN, pageBody({ path: '/sauber' }, { blocks: [{ type: 'rich_text', html: dirty }] }), admin.token)
+    const created = await call<Page>(
+      'POST',
+      ADMIN,
+      pageBody({ path: '/sauber' }, { blocks: [{ type: 'rich_text', html: dirty }] }),
+      admin.token,
+    )
     expect(created.status).toBe(201)
     const stored = created.body.data.draft.blocks[0] as { html: string }
     expect(stored.html).toBe(
@@ -166,7 +194,12 @@ describe('content pages: CRUD, drafts, publish, versions and restore (docs/conte
     const b = await call<Page>('POST', ADMIN, redirect('/weiter-b', '/weiter-a'), admin.token)
     await call('POST', `${ADMIN}/${b.body.data.id}/publish`, undefined, admin.token)
     // a → b would close the circle a → b → a.
-    const loop = await call('PUT', `${ADMIN}/${a.body.data.id}`, redirect('/weiter-a', `${server().publicUrl}/weiter-b`), admin.token)
+    const loop = await call(
+      'PUT',
+      `${ADMIN}/${a.body.data.id}`,
+      redirect('/weiter-a', `${server().publicUrl}/weiter-b`),
+      admin.token,
+    )
     expect(loop.status).toBe(422)
     expect(loop.body.errors?.['draft.redirect_to']?.[0]).toMatch(/im Kreis/)
     expect((await call('POST', ADMIN, redirect('/weiter-leer', ''), admin.token)).status).toBe(422)
@@ -181,7 +214,14 @@ describe('content pages: CRUD, drafts, publish, versions and restore (docs/conte
     // A region may not create a generic page or one of another region.
     expect((await call('POST', ADMIN, pageBody({ path: '/region-generisch' }), region.token)).status).toBe(403)
     expect(
-      (await call('POST', ADMIN, pageBody({ path: '/region-fremd', kind: 'region', region_id: regionId + 1 }), region.token)).status,
+      (
+        await call(
+          'POST',
+          ADMIN,
+          pageBody({ path: '/region-fremd', kind: 'region', region_id: regionId + 1 }),
+          region.token,
+        )
+      ).status,
     ).toBe(403)
     const created = await call<Page>('POST', ADMIN, own, region.token)
     expect(created.status).toBe(201)
@@ -207,6 +247,8 @@ describe('legal pages (issue 18 item 4)', () => {
     expect(text).not.toContain('{{betreiber')
     const datenschutz = (await published('/datenschutz')).body.data
     expect(datenschutz.blocks.map((b) => b.type)).toContain('consent_button')
-    expect(JSON.stringify(datenschutz.blocks)).toContain('Noch nicht eingetragen: Datenschutzbeauftragte Person (OABAT_OPERATOR_PRIVACY_OFFICER)')
+    expect(JSON.stringify(datenschutz.blocks)).toContain(
+      'Noch nicht eingetragen: Datenschutzbeauftragte Person (OABAT_OPERATOR_PRIVACY_OFFICER)',
+    )
   })
 })
