@@ -108,6 +108,7 @@ const accountRoutes: PortalRoute[] = [
   privatePage('/admin', AreaLayout),
   privatePage('/admin/livestreams', AreaLayout),
   privatePage('/admin/messen', AreaLayout),
+  privatePage('/admin/seiten/:id/vorschau', DefaultLayout),
   privatePage('/admin/livestream/:livestream', AreaLayout),
   privatePage('/admin/livestream/:livestream/chat', AreaLayout),
   privatePage('/admin/livestream/:livestream/events', AreaLayout),

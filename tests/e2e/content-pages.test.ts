@@ -4,15 +4,16 @@
  * without asking for it again, with a working job list; every legal page passes axe and is linked
  * from the footer; the consent banner links Datenschutz and Impressum.
  */
-import { LEGAL_PAGES } from '../../packages/core/src/index.ts'
+
 import type { Browser, ConsoleMessage, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { LEGAL_PAGES } from '../../packages/core/src/index.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { demoAdminPassword } from './support/accounts.ts'
 import { gotoHydrated, waitForHydration } from './support/hydration.ts'
-import { loginAs } from './support/signed-in.ts'
+import { loginAs, openPage } from './support/signed-in.ts'
 
 const ADMIN_EMAIL = 'admin@demo.oabat.de'
 const CHOSEN = { name: 'oabat_consent', value: 'm0.p0.f0' }
@@ -72,8 +73,17 @@ describe('a content page built from blocks', () => {
         description: 'Betriebe, Stellen und Antworten rund um Deine Ausbildung in Passau.',
         intro: 'Finde Deinen Ausbildungsplatz bei Betrieben aus der Region.',
         blocks: [
-          { type: 'rich_text', html: '<h2>Warum Passau?</h2><p>Viele Betriebe <strong>bilden aus</strong>.</p><script>alert(1)</script>' },
-          { type: 'job_list', variant: 'results', title: 'Offene Ausbildungsplätze', location: 'passau-2855328', page_size: 6 },
+          {
+            type: 'rich_text',
+            html: '<h2>Warum Passau?</h2><p>Viele Betriebe <strong>bilden aus</strong>.</p><script>alert(1)</script>',
+          },
+          {
+            type: 'job_list',
+            variant: 'results',
+            title: 'Offene Ausbildungsplätze',
+            location: 'passau-2855328',
+            page_size: 6,
+          },
           {
             type: 'faq',
             items: [{ question: 'Wann soll ich mich bewerben?', answer: 'Am besten ein Jahr vor dem Start.' }],
@@ -117,6 +127,42 @@ describe('a content page built from blocks', () => {
     await firstJob.click()
     await page.getByRole('heading', { level: 1, name: jobName }).waitFor()
     await page.context().close()
+  })
+})
+
+describe('the preview of a draft (admin only)', () => {
+  test('the admin sees an unpublished draft as it will look, on a phone too; a guest and the page stay without it', async () => {
+    const created = await apiCall<{ data: { id: number } }>('POST', '/api/admin/content-pages', {
+      path: '/vorschau-test',
+      kind: 'message',
+      draft: {
+        title: 'Messe im Frühjahr',
+        intro: 'Am 6. März stellen sich 40 Betriebe vor.',
+        blocks: [
+          { type: 'partner_card', name: 'Handwerkskammer', text: 'Partner der Messe', url: 'https://example.org' },
+        ],
+      },
+    })
+    const id = created.body.data.id
+    const preview = `/admin/seiten/${id}/vorschau`
+    const { page, errors } = await openPage(browser, server.url, adminToken, preview, {
+      viewport: { width: 390, height: 844 },
+    })
+    await page
+      .getByText('Diese Seite ist noch nicht veröffentlicht. Nach dem Veröffentlichen steht sie unter /vorschau-test.')
+      .waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Messe im Frühjahr' }).waitFor()
+    await page.getByRole('link', { name: 'Handwerkskammer' }).waitFor()
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(errors).toEqual([])
+    await page.context().close()
+    expect((await fetch(`${server.url}/vorschau-test`)).status).toBe(404)
+
+    const guest = await openPage(browser, server.url, null, preview)
+    await guest.page.getByRole('dialog', { name: 'Anmelden' }).waitFor()
+    expect(await guest.page.getByRole('heading', { name: 'Messe im Frühjahr' }).count()).toBe(0)
+    await guest.page.context().close()
   })
 })
 
