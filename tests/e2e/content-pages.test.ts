@@ -95,6 +95,7 @@ describe('a content page built from blocks', () => {
             columns: ['Azubis', 'Betriebe'],
             rows: [{ feature: 'Chat mit Betrieben', values: [true, true] }],
           },
+          { type: 'region_events', title: 'Events in Passau', channel: 'passau' },
         ],
       },
     })
@@ -107,6 +108,9 @@ describe('a content page built from blocks', () => {
     expect(html).toContain('<h1 class="content-page__title">Ausbildung in Passau entdecken</h1>')
     expect(html).toContain('Wann soll ich mich bewerben?')
     expect(html).not.toContain('alert(1)</script>')
+    // The region event list comes with the page from the server.
+    const events = await apiCall<{ data: Array<{ title: string }> }>('GET', '/api/events?channel=passau&past=0')
+    expect(html).toContain(events.body.data[0]?.title ?? 'Gerade sind keine Events geplant.')
 
     const { page, messages, requests } = await guestPage()
     await page.goto(`${server.url}${PATH}`)
@@ -116,7 +120,7 @@ describe('a content page built from blocks', () => {
     const firstJob = page.locator('.content-block--job_list .oabat-card__link').first()
     await firstJob.waitFor()
     await page.waitForLoadState('networkidle')
-    expect(requests.filter((r) => r.startsWith('/api/content-pages'))).toEqual([])
+    expect(requests.filter((r) => r.startsWith('/api/content-pages') || r.startsWith('/api/events'))).toEqual([])
     expect(messages).toEqual([])
     // The FAQ opens with the keyboard.
     await page.getByText('Wann soll ich mich bewerben?').focus()

@@ -8,6 +8,7 @@ import { JobListBlock } from './blocks/job-list-block.tsx'
 import { PartnerCardBlock } from './blocks/partner-card-block.tsx'
 import { PersonBlock } from './blocks/person-block.tsx'
 import { PricingBlock } from './blocks/pricing-block.tsx'
+import { RegionEventsBlock } from './blocks/region-events-block.tsx'
 import { RichTextBlock } from './blocks/rich-text-block.tsx'
 
 /** One block of a content page: the settings the server checked, shown as its component or widget. */
@@ -31,6 +32,8 @@ function Block({ block }: { block: ContentPageBlock }) {
       return <JobListBlock block={block} />
     case 'business_list':
       return <BusinessListBlock block={block} />
+    case 'region_events':
+      return <RegionEventsBlock block={block} />
     case 'consent_button':
       return <ConsentButtonBlock block={block} />
   }

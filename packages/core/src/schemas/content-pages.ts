@@ -169,6 +169,13 @@ export const BusinessListBlock = z.object({
   page_size: z.number({ error: 'Die Anzahl muss eine Zahl sein.' }).int().min(1).max(50).optional(),
 })
 
+/** The region event list: the upcoming events of a region's channel (SPEC §2 block). */
+export const RegionEventsBlock = z.object({
+  type: z.literal('region_events'),
+  title: optionalText('Die Überschrift', 150),
+  channel: slug('Der Kanal der Region').min(1, 'Bitte gib den Kanal der Region an, z. B. passau.'),
+})
+
 /** The cookie consent button: <oabat-consent mode=button>. */
 export const ConsentButtonBlock = z.object({
   type: z.literal('consent_button'),
@@ -187,12 +194,13 @@ export const ContentPageBlock = z.discriminatedUnion(
     PricingBlock,
     JobListBlock,
     BusinessListBlock,
+    RegionEventsBlock,
     ConsentButtonBlock,
   ],
   {
     error: (issue) =>
       issue.code === 'invalid_union'
-        ? 'Diesen Baustein gibt es nicht. Möglich: rich_text, faq, person, partner_card, gallery, feature_table, pricing, job_list, business_list, consent_button.'
+        ? 'Diesen Baustein gibt es nicht. Möglich: rich_text, faq, person, partner_card, gallery, feature_table, pricing, job_list, business_list, region_events, consent_button.'
         : undefined,
   },
 )

@@ -59,8 +59,7 @@ export async function loadPageData(route: PageRoute, query: URLSearchParams, loa
       await loadListing(route.route, query, call)
       break
     case 'content':
-      // content-pages/content-page.tsx
-      await call('contentPage', { query: { path: route.path } })
+      await loadContentPage(route.path, call)
       break
   }
   return data
@@ -78,4 +77,15 @@ async function loadBusiness(slug: string, call: LoadCall) {
     videoId === null ? null : call('video', { params: { videoId } }),
     call('businessesAround', { params: { businessId: id }, body: { distance: BUSINESSES_AROUND_KM } }),
   ])
+}
+
+/**
+ * content-pages/content-page.tsx: the page, and the data of its blocks that read the API through
+ * the portal's hooks (region event lists); the widget blocks load in the browser like everywhere.
+ */
+async function loadContentPage(path: string, call: LoadCall) {
+  const page = await call('contentPage', { query: { path } })
+  const channels = new Set<string>()
+  for (const block of page?.data.blocks ?? []) if (block.type === 'region_events') channels.add(block.channel)
+  await Promise.all([...channels].map((channel) => call('events', { query: { channel, past: '0' } })))
 }
