@@ -87,7 +87,9 @@ export function registerContentPageRoutes(app: Hono, context: AppContext & { now
 
   registerRoute(app, contract.adminContentPages, async ({ session }) => {
     let query = db.selectFrom('content_pages').selectAll().orderBy('path')
-    if (!isAdmin(session)) query = query.where('region_id', '=', session?.user.region?.id ?? -1)
+    // A region lists the pages it may edit: its own region pages.
+    if (!isAdmin(session))
+      query = query.where('region_id', '=', session?.user.region?.id ?? -1).where('kind', 'in', [...REGION_PAGE_KINDS])
     const rows = await query.execute()
     return { data: await Promise.all(rows.map((row) => toAdminPage(db, row))) }
   })
