@@ -22,11 +22,16 @@ export function ContentPageRoute() {
 function PublishedPage({ path }: { path: string }) {
   const { data, error, mutate } = useApi('contentPage', { query: { path } })
   const page = data?.data
-  usePageHead({ title: page?.title ?? null, description: page?.description ?? '', canonicalPath: page ? path : null })
   if (error instanceof ApiRequestError && error.status === 404) return <NotFoundPage />
   if (error) return <LoadError subject="Die Seite" error={error} onRetry={() => mutate()} />
   if (!page) return <Skeleton lines={6} label="Seite wird geladen …" />
   if (page.kind === 'redirect' && page.redirect_to) return <Redirect to={page.redirect_to} />
+  return <LivePage page={page} />
+}
+
+/** The live page with its head; set only here, so the not-found page keeps its own title. */
+function LivePage({ page }: { page: PublishedContentPage }) {
+  usePageHead({ title: page.title, description: page.description, canonicalPath: page.path })
   return <ContentPageView page={page} />
 }
 
