@@ -22,6 +22,7 @@ const external = [
   'fflate',
   // CommonJS packages that require node built-ins at run time cannot be inlined into the ESM bundle.
   'smtp-server',
+  'sanitize-html',
   'mailparser',
   'email-reply-parser',
   'nodemailer',

@@ -36,7 +36,9 @@ export async function renderPage(url: string, data: PageData): Promise<RenderedP
   const html = await renderApp(path, search, data, collect)
   // The widgets' CSS as a stylesheet in the page: their server-rendered markup paints styled.
   const styles = widgetStyles.size > 0 ? `\n    <style data-widget-styles>${[...widgetStyles].join('\n')}</style>` : ''
-  return { html, head: `${pageAssetTags(path)}${styles}` }
+  // A content page is rendered with its own answer (web/page-data-loaders.ts); its chunk is the content page's.
+  const contentPage = Object.keys(data).some((key) => key.startsWith('["contentPage",'))
+  return { html, head: `${pageAssetTags(path, contentPage)}${styles}` }
 }
 
 function renderApp(

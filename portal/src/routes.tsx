@@ -28,6 +28,7 @@ const HomePage = lazyPage(() => import('./pages/home-page.tsx').then((m) => m.Ho
 const JobPage = lazyPage(() => import('./pages/job-page.tsx').then((m) => m.JobPage))
 const BusinessPage = lazyPage(() => import('./pages/business-page.tsx').then((m) => m.BusinessPage))
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx').then((m) => m.NotFoundPage))
+const ContentPageRoute = lazyPage(() => import('./content-pages/content-page.tsx').then((m) => m.ContentPageRoute))
 const ListingPage = lazyPage(() => import('./pages/listing-page.tsx').then((m) => m.ListingPage))
 const SchoolAreaPage = lazyPage(() => import('./areas/school-area-page.tsx').then((m) => m.SchoolAreaPage))
 const SchoolsEntryPage = lazyPage(() => import('./areas/schools-entry-page.tsx').then((m) => m.SchoolsEntryPage))
@@ -108,6 +109,7 @@ const accountRoutes: PortalRoute[] = [
   privatePage('/admin', AreaLayout),
   privatePage('/admin/livestreams', AreaLayout),
   privatePage('/admin/messen', AreaLayout),
+  privatePage('/admin/seiten/:id/vorschau', DefaultLayout),
   privatePage('/admin/livestream/:livestream', AreaLayout),
   privatePage('/admin/livestream/:livestream/chat', AreaLayout),
   privatePage('/admin/livestream/:livestream/events', AreaLayout),
@@ -176,7 +178,8 @@ function Page({ route, params }: { route: PortalRoute; params: Params }) {
   )
 }
 
-const catchAll: PortalRoute = page('*', DefaultLayout, () => <NotFoundPage />)
+// Any other path may be a content page (docs/content-pages.md); without one it is the not-found page.
+const catchAll: PortalRoute = page('*', DefaultLayout, () => <ContentPageRoute />)
 
 export function AppRoutes() {
   // Signed in, the areas are likely next: their table loads when the browser is idle, not on the

@@ -10,6 +10,7 @@ export * from './client/api-error.ts'
 export * from './client/page-data.ts'
 export * from './constants.ts'
 export { chatRoutePaths } from './contract/chat-route-paths.ts'
+export { contentPageRoutePaths } from './contract/content-page-route-paths.ts'
 export type { Contract } from './contract/index.ts'
 export { livestreamRoutePaths } from './contract/livestream-route-paths.ts'
 export { placeAndJobRoutePaths } from './contract/places-and-jobs-route-paths.ts'
@@ -29,6 +30,7 @@ export * from './rules/chat-text.ts'
 export * from './rules/consent.ts'
 export * from './rules/contact-form.ts'
 export * from './rules/contact-person-title.ts'
+export * from './rules/content-page-paths.ts'
 export * from './rules/current-company.ts'
 export * from './rules/geo.ts'
 export * from './rules/german-fold.ts'
@@ -77,6 +79,14 @@ export type {
   ChatTyping,
 } from './schemas/chat.ts'
 export type { AppLinkBody, ContactBody, ContactContext } from './schemas/contact.ts'
+export type {
+  AdminContentPage,
+  ContentPageBlock,
+  ContentPageBlockType,
+  ContentPageContent,
+  ContentPageVersion,
+  PublishedContentPage,
+} from './schemas/content-pages.ts'
 export type {
   JobInput,
   JobInterest,

@@ -18,6 +18,7 @@ import { registerBusinessSiteDeleteRoute } from './business-sites/delete-site-ro
 import { registerBusinessRoutes } from './businesses/routes.ts'
 import { registerChatRoutes } from './chat/routes.ts'
 import { registerContactRoutes } from './contact/contact-routes.ts'
+import { registerContentPageRoutes } from './content-pages/routes.ts'
 import { apiAnswerMiddleware } from './http/api-answer-middleware.ts'
 import { HttpError } from './http/http-error.ts'
 import { requestBodyLimit } from './http/request-body-limit.ts'
@@ -102,6 +103,7 @@ export function createApp(appContext: AppContext): Hono {
   registerChatRoutes(app, context)
   registerLivestreamRoutes(app, context, createViewerCounts(context))
   registerLivestreamAdminRoutes(app, context)
+  registerContentPageRoutes(app, context)
   registerProfileVisitRoutes(app, context)
   registerPushSubscriptionRoutes(app, context)
   registerTraineeRoutes(app, context)

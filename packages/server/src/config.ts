@@ -19,6 +19,9 @@ const OidcProvider = z.object({
 })
 export type OidcProviderConfig = z.infer<typeof OidcProvider>
 
+/** One of the operator's details shown on the legal pages (docs/content-pages.md); unset: the page says so. */
+const operatorDetail = z.string().trim().max(500, 'must be at most 500 characters').optional()
+
 /** The demo admin of the seed (seed/demo-accounts.ts) is the admin outside production unless configured. */
 const DEMO_ADMIN_EMAIL = 'admin@demo.oabat.de'
 
@@ -144,6 +147,15 @@ const Environment = z.object({
       error: 'must be off or a port from 0 to 65535',
     })
     .optional(),
+  /** The operator's details on /impressum, /datenschutz and the other legal pages (docs/content-pages.md). */
+  OABAT_OPERATOR_NAME: operatorDetail,
+  OABAT_OPERATOR_ADDRESS: operatorDetail,
+  OABAT_OPERATOR_REPRESENTATIVE: operatorDetail,
+  OABAT_OPERATOR_REGISTER: operatorDetail,
+  OABAT_OPERATOR_VAT_ID: operatorDetail,
+  OABAT_OPERATOR_PRIVACY_OFFICER: operatorDetail,
+  OABAT_OPERATOR_EMAIL: optionalEmail,
+  OABAT_OPERATOR_PHONE: operatorDetail,
 })
 
 export type Config = z.infer<typeof Environment> & {

@@ -9,6 +9,7 @@ import { createRedisRateLimitStore, rateLimitPrefix } from './auth/redis-rate-li
 import { isChatChannel } from './chat/chat-events.ts'
 import { startChatMails, stopChatMails } from './chat/chat-mail-notifier.ts'
 import type { Config } from './config.ts'
+import { seedLegalPages } from './content-pages/seed-legal-pages.ts'
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/connect.ts'
 import { type LiveVideo, startLiveVideo } from './live-video/live-video.ts'
 import { isLivestreamChannel } from './livestreams/livestream-events.ts'
@@ -100,6 +101,9 @@ async function serveApp(
   // Registration and every search by postal code need them, with or without the demo data.
   const postalCodes = await importBaseDataOnFirstStart(database, postalCodesFile)
   if (postalCodes > 0) log(`postal codes: ${postalCodes} imported from ${postalCodesFile}`)
+  // The legal pages a German site needs, with or without the demo data (docs/content-pages.md).
+  const legalPages = await seedLegalPages(database.db, now())
+  if (legalPages.length > 0) log(`legal pages: ${legalPages.join(', ')} published`)
 
   // Abuse limits (docs/abuse-limits.md) count in Redis when processes share one, else in the database.
   const limitStore = config.REDIS_URL

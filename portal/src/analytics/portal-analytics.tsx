@@ -78,7 +78,7 @@ export function PortalAnalytics() {
 
   return (
     <div className="portal-consent">
-      <ConsentBanner apiBase={API_BASE} />
+      <ConsentBanner apiBase={API_BASE} privacyUrl="/datenschutz" imprintUrl="/impressum" />
     </div>
   )
 }

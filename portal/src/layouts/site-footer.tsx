@@ -1,7 +1,6 @@
+import { LEGAL_PAGES } from '@oabat/core'
 import { Link } from 'wouter'
 
-// Legal pages (Impressum, Datenschutz, AGB) need the operator's real data and arrive with the
-// content-managed pages; until then the footer links only to what exists.
 const PORTAL_LINKS = [
   { href: '/ausbildung', label: 'Ausbildungsplätze' },
   { href: '/praktikum', label: 'Praktikumsplätze' },
@@ -31,6 +30,16 @@ export function SiteFooter() {
             {SERVER_LINKS.map((link) => (
               <li key={link.href}>
                 <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* The legal and info pages are content pages (docs/content-pages.md); every page links them. */}
+        <nav aria-label="Rechtliches">
+          <ul className="site-footer__links site-footer__links--legal">
+            {LEGAL_PAGES.map((legal) => (
+              <li key={legal.path}>
+                <Link href={legal.path}>{legal.label}</Link>
               </li>
             ))}
           </ul>

@@ -34,6 +34,7 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/admin': ['admin'],
   '/admin/livestreams': ['admin'],
   '/admin/messen': ['admin'],
+  '/admin/seiten/:id/vorschau': ['admin'],
   '/admin/livestream/:livestream': ['admin'],
   '/admin/livestream/:livestream/chat': ['admin'],
   '/admin/livestream/:livestream/events': ['admin'],

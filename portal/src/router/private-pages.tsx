@@ -60,6 +60,9 @@ const AdminAreaPage = lazyPage(() => import('../areas/admin-area-page.tsx').then
 const AdminLivestreamsPage = lazyPage(() =>
   import('../admin-livestreams/livestreams-page.tsx').then((m) => m.AdminLivestreamsPage),
 )
+const ContentPagePreview = lazyPage(() =>
+  import('../content-pages/content-page-preview.tsx').then((m) => m.ContentPagePreview),
+)
 const AdminFairsPage = lazyPage(() => import('../admin-livestreams/fairs-page.tsx').then((m) => m.AdminFairsPage))
 const LivestreamConsolePage = lazyPage(() =>
   import('../admin-livestreams/livestream-console-page.tsx').then((m) => m.LivestreamConsolePage),
@@ -118,6 +121,7 @@ const PRIVATE_PAGES = {
   '/admin': () => <AdminAreaPage />,
   '/admin/livestreams': () => <AdminLivestreamsPage />,
   '/admin/messen': () => <AdminFairsPage />,
+  '/admin/seiten/:id/vorschau': (p) => <ContentPagePreview id={p.id ?? ''} />,
   // The console opens on its chat.
   '/admin/livestream/:livestream': (p) => <Redirect to={`/admin/livestream/${p.livestream ?? ''}/chat`} replace />,
   '/admin/livestream/:livestream/chat': (p) => <LivestreamConsolePage livestream={p.livestream ?? ''} tab="chat" />,

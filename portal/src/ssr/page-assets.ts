@@ -23,6 +23,7 @@ const PAGE_MODULES: Array<[RegExp, string]> = [
   [/^\/schule\/[^/]+\/?$/, 'src/schools/school-page.tsx'],
 ]
 const LISTING_MODULE = 'src/pages/listing-page.tsx'
+const CONTENT_PAGE_MODULE = 'src/content-pages/content-page.tsx'
 
 function readManifest(): Record<string, ManifestChunk> {
   try {
@@ -46,9 +47,14 @@ function entryChunks(): string[] {
   return [entry.file, ...(entry.imports ?? []).map((key) => manifest[key]?.file ?? key)]
 }
 
-/** Stylesheet and modulepreload tags for the page at `path`, beside what index.html links already. */
-export function pageAssetTags(path: string): string {
-  const source = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? LISTING_MODULE
+/**
+ * Stylesheet and modulepreload tags for the page at `path`, beside what index.html links already.
+ * A content page (docs/content-pages.md) has no pattern of its own: the server says so.
+ */
+export function pageAssetTags(path: string, contentPage = false): string {
+  const source = contentPage
+    ? CONTENT_PAGE_MODULE
+    : (PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? LISTING_MODULE)
   const css = new Set<string>()
   const scripts = new Set<string>()
   const linked = new Set(entryChunks())

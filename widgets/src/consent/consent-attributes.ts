@@ -4,5 +4,6 @@ import type { AttributeSchema } from '../shared/attribute-schema.ts'
 export const consentAttributes = {
   mode: { type: 'enum', values: ['banner', 'button'], default: 'banner' },
   'privacy-url': { type: 'url' },
+  'imprint-url': { type: 'url' },
   api: { type: 'url' },
 } as const satisfies AttributeSchema

@@ -17,6 +17,8 @@ export interface ConsentBannerProps {
   apiBase: string
   /** Link of the privacy page. */
   privacyUrl?: string
+  /** Link of the legal notice (Impressum). */
+  imprintUrl?: string
   /** banner: shown until a choice is stored; button: a "Cookie-Einstellungen" button that opens it again. */
   mode?: 'banner' | 'button'
   onChange?: (consent: Consent) => void
@@ -44,7 +46,7 @@ function useEffectiveConsent(): Consent | null {
  * SPEC §4 cookie consent: shown to logged-out visitors until a choice is stored; a stored token
  * is checked with GET /api/auth/user, and a logged-in user counts as allowing all kinds.
  */
-export function ConsentBanner({ apiBase, privacyUrl, mode = 'banner', onChange }: ConsentBannerProps) {
+export function ConsentBanner({ apiBase, privacyUrl, imprintUrl, mode = 'banner', onChange }: ConsentBannerProps) {
   const ref = useRef<HTMLElement>(null)
   useWidgetStyles(ref, styles)
   const id = useId()
@@ -113,6 +115,14 @@ export function ConsentBanner({ apiBase, privacyUrl, mode = 'banner', onChange }
               Datenschutzerklärung
             </a>
             .
+          </>
+        ) : null}
+        {imprintUrl ? (
+          <>
+            {' '}
+            <a href={imprintUrl} className="oabat-consent__link">
+              Impressum
+            </a>
           </>
         ) : null}
       </p>

@@ -19,6 +19,7 @@ defineWidget({
       <ConsentBanner
         apiBase={api}
         privacyUrl={values['privacy-url'] ?? `${portal}/datenschutz`}
+        imprintUrl={values['imprint-url'] ?? `${portal}/impressum`}
         mode={values.mode as 'banner' | 'button'}
         onChange={(consent) => emit('oabat:consent', consent)}
       />

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { accountRoutePaths } from '../contract/account-route-paths.ts'
 import { chatRoutePaths } from '../contract/chat-route-paths.ts'
 import { contactRoutePaths } from '../contract/contact-route-paths.ts'
+import { contentPageRoutePaths } from '../contract/content-page-route-paths.ts'
 import { employerRoutePaths } from '../contract/employer-route-paths.ts'
 import { internRoutePaths } from '../contract/intern-route-paths.ts'
 import { listingRoutePaths } from '../contract/listing-route-paths.ts'
@@ -125,6 +126,7 @@ describe('client over part of the route table (widgets)', () => {
       pushRoutePaths,
       ratingRoutePaths,
       traineeRoutePaths,
+      contentPageRoutePaths,
     ]
     const keys = groups.flatMap((group) => Object.keys(group))
     expect(new Set(keys).size).toBe(keys.length)

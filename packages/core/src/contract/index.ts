@@ -3,6 +3,7 @@ import * as auth from './auth.ts'
 import * as businessProfile from './business-profile.ts'
 import * as chat from './chat.ts'
 import * as contact from './contact.ts'
+import * as contentPages from './content-pages.ts'
 import type { Route } from './define-route.ts'
 import * as employerJobs from './employer-jobs.ts'
 import { installGermanIssueMessages } from './german-issue-messages.ts'
@@ -235,10 +236,20 @@ export const contract = {
   deleteTraineeDocument: trainee.deleteTraineeDocument,
   attachTraineeDocument: trainee.attachTraineeDocument,
   applicantProfile: trainee.applicantProfile,
+  contentPage: contentPages.contentPage,
+  adminContentPages: contentPages.adminContentPages,
+  createContentPage: contentPages.createContentPage,
+  adminContentPage: contentPages.adminContentPage,
+  updateContentPage: contentPages.updateContentPage,
+  deleteContentPage: contentPages.deleteContentPage,
+  publishContentPage: contentPages.publishContentPage,
+  contentPageVersions: contentPages.contentPageVersions,
+  restoreContentPageVersion: contentPages.restoreContentPageVersion,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract
 export { CHAT_BODY_MAX } from './chat.ts'
+export type { ContentPageInput } from './content-pages.ts'
 export type { HttpMethod, Route, RouteRef } from './define-route.ts'
 export { defineRoute } from './define-route.ts'
 export { JOB_FAIR_BUSINESSES_MAX, type JobFairInput } from './livestream-admin.ts'

@@ -1,6 +1,7 @@
 import { accountRoutePaths } from './account-route-paths.ts'
 import { chatRoutePaths } from './chat-route-paths.ts'
 import { contactRoutePaths } from './contact-route-paths.ts'
+import { contentPageRoutePaths } from './content-page-route-paths.ts'
 import type { RouteRef } from './define-route.ts'
 import { employerRoutePaths } from './employer-route-paths.ts'
 import { internRoutePaths } from './intern-route-paths.ts'
@@ -35,6 +36,7 @@ export const routePaths = {
   ...pushRoutePaths,
   ...ratingRoutePaths,
   ...traineeRoutePaths,
+  ...contentPageRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

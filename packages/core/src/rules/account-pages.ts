@@ -55,6 +55,7 @@ export const ACCOUNT_PAGE_PATTERNS: ReadonlyArray<readonly [pattern: string, tit
   ['/admin/livestream/:livestream/chat', 'Livestream: Chat'],
   ['/admin/livestream/:livestream/events', 'Livestream: Reaktionen'],
   ['/admin/livestream/:livestream/timer', 'Livestream: Ablauf'],
+  ['/admin/seiten/:id/vorschau', 'Vorschau einer Inhaltsseite'],
 ]
 
 const compiledPatterns = ACCOUNT_PAGE_PATTERNS.map(

@@ -40,7 +40,16 @@ function paramValue(name: string, caller: Caller): string {
   }
 }
 
+/**
+ * Content pages are numbered from the seeded legal pages on, so a caller's user id would name one of
+ * them (the admin would delete it, a region be refused it as another's): they get an id no page has,
+ * and their owner checks are tested in content-pages/content-pages.test.ts.
+ */
+const NO_CONTENT_PAGE = '999999'
+
 function pathFor(route: Route, caller: Caller): string {
+  if (route.path.startsWith('/api/admin/content-pages/'))
+    return route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'id' ? NO_CONTENT_PAGE : '1'))
   return route.path.replace(/\{(\w+)\}/g, (_, name: string) => paramValue(name, caller))
 }
 

@@ -323,6 +323,29 @@ export interface RateLimitsTable {
   reset_at: number
 }
 
+/** A content-managed page (docs/content-pages.md); draft and versions hold ContentPageContent as JSON. */
+export interface ContentPagesTable {
+  id: Generated<number>
+  path: string
+  kind: string
+  region_id: number | null
+  owner_business_id: number | null
+  draft: string
+  published_version: number | null
+  created_by: number | null
+  created_at: string
+  updated_at: string
+}
+
+export interface ContentPageVersionsTable {
+  id: Generated<number>
+  page_id: number
+  version: number
+  content: string
+  published_by: number | null
+  published_at: string
+}
+
 export interface Database
   extends SearchTables,
     EmployerTables,
@@ -357,6 +380,8 @@ export interface Database
   business_permissions: BusinessPermissionsTable
   business_subscription_types: BusinessSubscriptionTypesTable
   rate_limits: RateLimitsTable
+  content_pages: ContentPagesTable
+  content_page_versions: ContentPageVersionsTable
 }
 
 export type { ColumnType }

@@ -17,6 +17,7 @@ export function isServerRendered(route: PageRoute): boolean {
     case 'search':
     case 'livestream':
     case 'school':
+    case 'content':
     case 'listing':
       // Every listing: search, region (its embeds for other sites' iframes too), post, event, fair, „Auswahl“.
       return true
@@ -63,6 +64,9 @@ export async function loadPageData(route: PageRoute, query: URLSearchParams, loa
     case 'school':
       await loadSchool(route.schoolSlug, route.section, call)
       break
+    case 'content':
+      await loadContentPage(route.path, call)
+      break
   }
   return data
 }
@@ -79,4 +83,15 @@ async function loadBusiness(slug: string, call: LoadCall) {
     videoId === null ? null : call('video', { params: { videoId } }),
     call('businessesAround', { params: { businessId: id }, body: { distance: BUSINESSES_AROUND_KM } }),
   ])
+}
+
+/**
+ * content-pages/content-page.tsx: the page, and the data of its blocks that read the API through
+ * the portal's hooks (region event lists); the widget blocks load in the browser like everywhere.
+ */
+async function loadContentPage(path: string, call: LoadCall) {
+  const page = await call('contentPage', { query: { path } })
+  const channels = new Set<string>()
+  for (const block of page?.data.blocks ?? []) if (block.type === 'region_events') channels.add(block.channel)
+  await Promise.all([...channels].map((channel) => call('events', { query: { channel, past: '0' } })))
 }

@@ -122,6 +122,9 @@ export async function resolvePageHead(route: PageRoute, context: AppContext): Pr
       const head = schoolPageHead(route.section, school)
       return found(head.title, head.description, `${origin}${head.canonicalPath}`)
     }
+    case 'content':
+      // docs/content-pages.md: the page's own title (SPEC §1 rule) and description, canonical at its path.
+      return found(route.title, route.description || DEFAULT_DESCRIPTION, `${origin}${route.path}`)
     case 'not-found':
       return NOT_FOUND_HEAD
   }

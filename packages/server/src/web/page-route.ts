@@ -19,6 +19,8 @@ export type PageRoute =
   | { page: 'livestream'; livestreamId: number; withSearch: boolean }
   | { page: 'contact'; kind: ContactPageKind }
   | { page: 'school'; schoolSlug: string; section: SchoolSection }
+  /** A published content page (docs/content-pages.md), found in the database for a path no product route answers. */
+  | { page: 'content'; path: string; title: string; description: string }
   | { page: 'not-found' }
 
 /** The portal pages made to be shown in another site's iframe (SPEC §2 layout "embed"). */

@@ -8,6 +8,7 @@ import type { Context, Hono } from 'hono'
 import type { AppContext } from '../app-context.ts'
 import { findRepoRoot } from '../repo-root.ts'
 import { compress, MIN_COMPRESS_BYTES, negotiateEncoding } from './compression.ts'
+import { findContentPageRoute } from './content-page-route.ts'
 import { readCachedFile } from './file-cache.ts'
 import { isServerRendered, loadPageData } from './page-data-loaders.ts'
 import { resolvePageHead } from './page-head.ts'
@@ -80,7 +81,11 @@ export function registerWebRoutes(app: Hono, context: AppContext, options: WebRo
       return c.html(missingBuildHtml(path.relative(root, portalIndex)), 503, { 'Cache-Control': 'no-store' })
     }
     const url = new URL(c.req.url)
-    const route = matchPageRoute(pathname, url.searchParams)
+    const matched = matchPageRoute(pathname, url.searchParams)
+    // A path no product page answers may be a content page (docs/content-pages.md).
+    const content = matched.page === 'not-found' ? await findContentPageRoute(context, pathname) : null
+    if (content?.kind === 'redirect') return c.redirect(content.location, 302)
+    const route = content?.kind === 'page' ? content.route : matched
     const head = await resolvePageHead(route, context)
     let html = renderPortalHtml(template.body.toString('utf8'), head)
     // Public pages as guests see them (docs/ssr.md); a page that fails to render still works in the browser.

@@ -22,6 +22,7 @@ import { traineeProfiles } from './0018-trainee-profiles.ts'
 import { ratingsAndReviews } from './0019-ratings-and-reviews.ts'
 import { pushSubscriptions } from './0020-push-subscriptions.ts'
 import { personalDataDeletion } from './0021-personal-data-deletion.ts'
+import { contentPages } from './0022-content-pages.ts'
 import { schoolProfileMedia } from './0023-school-profile-media.ts'
 
 /** The one migration set, in order; names never change once released. */
@@ -50,5 +51,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0020-push-subscriptions': pushSubscriptions(dialect),
     '0019-ratings-and-reviews': ratingsAndReviews(dialect),
     '0018-trainee-profiles': traineeProfiles(dialect),
+    '0022-content-pages': contentPages(dialect),
   }
 }

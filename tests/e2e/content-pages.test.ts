@@ -1,0 +1,208 @@
+/**
+ * Content pages in real Chromium against the built product (docs/content-pages.md): a page built
+ * from five blocks through the admin API is published and a guest gets it from the server, hydrated
+ * without asking for it again, with a working job list; every legal page passes axe and is linked
+ * from the footer; the consent banner links Datenschutz and Impressum.
+ */
+
+import type { Browser, ConsoleMessage, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { LEGAL_PAGES } from '../../packages/core/src/index.ts'
+import { seriousViolations } from '../support/axe.ts'
+import { launchChromium } from '../support/chromium.ts'
+import { type ServedProduct, startServer } from '../support/server.ts'
+import { demoAdminPassword } from './support/accounts.ts'
+import { gotoHydrated, waitForHydration } from './support/hydration.ts'
+import { loginAs, openPage } from './support/signed-in.ts'
+
+const ADMIN_EMAIL = 'admin@demo.oabat.de'
+const CHOSEN = { name: 'oabat_consent', value: 'm0.p0.f0' }
+const PATH = '/ausbildung-in-passau-entdecken'
+
+let server: ServedProduct
+let browser: Browser
+let adminToken: string
+
+async function apiCall<T>(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as T }
+}
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([
+    startServer({ ADMIN_EMAIL, OABAT_OPERATOR_NAME: 'Browsertest Betreiber GmbH' }),
+    launchChromium(),
+  ])
+  adminToken = (await loginAs(server.url, ADMIN_EMAIL, demoAdminPassword(server.dataDir))).token
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** A guest's page; `consent` false leaves the cookie banner to show. */
+async function guestPage(consent = true): Promise<{ page: Page; messages: string[]; requests: string[] }> {
+  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } })
+  if (consent) await context.addCookies([{ ...CHOSEN, url: server.url }])
+  const page = await context.newPage()
+  const messages: string[] = []
+  const requests: string[] = []
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'warning' || message.type() === 'error') messages.push(message.text())
+  })
+  page.on('pageerror', (error) => messages.push(error.message))
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/')) requests.push(`${url.pathname}${url.search}`)
+  })
+  return { page, messages, requests }
+}
+
+describe('a content page built from blocks', () => {
+  test('published through the API, a guest gets it from the server with a working job list', async () => {
+    const created = await apiCall<{ data: { id: number } }>('POST', '/api/admin/content-pages', {
+      path: PATH,
+      kind: 'teaser',
+      draft: {
+        title: 'Ausbildung in Passau entdecken',
+        description: 'Betriebe, Stellen und Antworten rund um Deine Ausbildung in Passau.',
+        intro: 'Finde Deinen Ausbildungsplatz bei Betrieben aus der Region.',
+        blocks: [
+          {
+            type: 'rich_text',
+            html: '<h2>Warum Passau?</h2><p>Viele Betriebe <strong>bilden aus</strong>.</p><script>alert(1)</script>',
+          },
+          {
+            type: 'job_list',
+            variant: 'results',
+            title: 'Offene Ausbildungsplätze',
+            location: 'passau-2855328',
+            page_size: 6,
+          },
+          {
+            type: 'faq',
+            items: [{ question: 'Wann soll ich mich bewerben?', answer: 'Am besten ein Jahr vor dem Start.' }],
+          },
+          { type: 'person', name: 'Maria Beispiel', role: 'Ausbildungsberaterin', email: 'maria@example.org' },
+          {
+            type: 'feature_table',
+            title: 'Was oabat bietet',
+            columns: ['Azubis', 'Betriebe'],
+            rows: [{ feature: 'Chat mit Betrieben', values: [true, true] }],
+          },
+          { type: 'region_events', title: 'Events in Passau', channel: 'passau' },
+        ],
+      },
+    })
+    expect(created.status).toBe(201)
+    const id = created.body.data.id
+    expect((await apiCall('POST', `/api/admin/content-pages/${id}/publish`)).status).toBe(200)
+
+    // Over plain HTTP: the page's content is in the HTML (no JavaScript needed), the script is gone.
+    const html = await (await fetch(`${server.url}${PATH}`)).text()
+    expect(html).toContain('<h1 class="content-page__title">Ausbildung in Passau entdecken</h1>')
+    expect(html).toContain('Wann soll ich mich bewerben?')
+    expect(html).not.toContain('alert(1)</script>')
+    // The region event list comes with the page from the server.
+    const events = await apiCall<{ data: Array<{ title: string }> }>('GET', '/api/events?channel=passau&past=0')
+    expect(html).toContain(events.body.data[0]?.title ?? 'Gerade sind keine Events geplant.')
+
+    const { page, messages, requests } = await guestPage()
+    await page.goto(`${server.url}${PATH}`)
+    await waitForHydration(page)
+    expect(await page.title()).toBe('Ausbildung in Passau entdecken | oabat')
+    // The job list block is the job list widget: its cards load in the browser and lead to a job.
+    const firstJob = page.locator('.content-block--job_list .oabat-card__link').first()
+    await firstJob.waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(requests.filter((r) => r.startsWith('/api/content-pages') || r.startsWith('/api/events'))).toEqual([])
+    expect(messages).toEqual([])
+    // The FAQ opens with the keyboard.
+    await page.getByText('Wann soll ich mich bewerben?').focus()
+    await page.keyboard.press('Enter')
+    await page.getByText('Am besten ein Jahr vor dem Start.').waitFor()
+    expect(await seriousViolations(page, 'main')).toEqual([])
+    const jobName = (await firstJob.textContent())?.trim() ?? ''
+    await firstJob.click()
+    await page.getByRole('heading', { level: 1, name: jobName }).waitFor()
+    await page.context().close()
+  })
+})
+
+describe('the preview of a draft (admin only)', () => {
+  test('the admin sees an unpublished draft as it will look, on a phone too; a guest and the page stay without it', async () => {
+    const created = await apiCall<{ data: { id: number } }>('POST', '/api/admin/content-pages', {
+      path: '/vorschau-test',
+      kind: 'message',
+      draft: {
+        title: 'Messe im Frühjahr',
+        intro: 'Am 6. März stellen sich 40 Betriebe vor.',
+        blocks: [
+          { type: 'partner_card', name: 'Handwerkskammer', text: 'Partner der Messe', url: 'https://example.org' },
+        ],
+      },
+    })
+    const id = created.body.data.id
+    const preview = `/admin/seiten/${id}/vorschau`
+    const { page, errors } = await openPage(browser, server.url, adminToken, preview, {
+      viewport: { width: 390, height: 844 },
+    })
+    await page
+      .getByText('Diese Seite ist noch nicht veröffentlicht. Nach dem Veröffentlichen steht sie unter /vorschau-test.')
+      .waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Messe im Frühjahr' }).waitFor()
+    await page.getByRole('link', { name: 'Handwerkskammer' }).waitFor()
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(errors).toEqual([])
+    await page.context().close()
+    expect((await fetch(`${server.url}/vorschau-test`)).status).toBe(404)
+
+    const guest = await openPage(browser, server.url, null, preview)
+    await guest.page.getByRole('dialog', { name: 'Anmelden' }).waitFor()
+    expect(await guest.page.getByRole('heading', { name: 'Messe im Frühjahr' }).count()).toBe(0)
+    await guest.page.context().close()
+  })
+})
+
+describe('legal pages', () => {
+  test('every legal page is linked from the footer, shows the operator and passes axe', async () => {
+    const { page, messages } = await guestPage()
+    await gotoHydrated(page, `${server.url}/`)
+    const footer = page.getByRole('navigation', { name: 'Rechtliches' })
+    for (const { path, label } of LEGAL_PAGES) {
+      const link = footer.getByRole('link', { name: label, exact: true })
+      expect(await link.getAttribute('href')).toBe(path)
+    }
+    for (const { path, label } of LEGAL_PAGES) {
+      await footer.getByRole('link', { name: label, exact: true }).click()
+      await page.waitForURL(`${server.url}${path}`)
+      await page.locator('h1.content-page__title').waitFor()
+      expect(await seriousViolations(page), path).toEqual([])
+    }
+    // Served directly: rendered on the server, with the configured name and what is still missing.
+    await gotoHydrated(page, `${server.url}/impressum`)
+    await page.getByText('Browsertest Betreiber GmbH').first().waitFor()
+    await page.getByText('Noch nicht eingetragen: Registernummer (OABAT_OPERATOR_REGISTER)').waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    expect(messages).toEqual([])
+    await page.context().close()
+  })
+
+  test('the consent banner links Datenschutz and Impressum', async () => {
+    const { page } = await guestPage(false)
+    await gotoHydrated(page, `${server.url}/`)
+    const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' })
+    await banner.waitFor()
+    expect(await banner.getByRole('link', { name: 'Datenschutzerklärung' }).getAttribute('href')).toBe('/datenschutz')
+    expect(await banner.getByRole('link', { name: 'Impressum' }).getAttribute('href')).toBe('/impressum')
+    await banner.getByRole('link', { name: 'Datenschutzerklärung' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' }).waitFor()
+    await page.context().close()
+  })
+})
