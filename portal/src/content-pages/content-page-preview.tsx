@@ -31,6 +31,7 @@ export function ContentPagePreview({ id }: { id: string }) {
       </Notice>
       <ContentPageView
         page={{
+          path: page.path,
           kind: page.kind,
           title: page.draft.title,
           intro: page.draft.intro ?? null,

@@ -45,7 +45,7 @@ function Redirect({ to }: { to: string }) {
   return <Skeleton lines={2} label="Du wirst weitergeleitet …" />
 }
 
-type PageView = Pick<PublishedContentPage, 'kind' | 'title' | 'intro' | 'blocks'>
+type PageView = Pick<PublishedContentPage, 'path' | 'kind' | 'title' | 'intro' | 'blocks'>
 
 /** The page itself: heading, lead and blocks; the preview of a draft shows the same. */
 export function ContentPageView({ page }: { page: PageView }) {
@@ -57,7 +57,7 @@ export function ContentPageView({ page }: { page: PageView }) {
         <h1 className="content-page__title">{page.title}</h1>
         {page.intro ? <p className="content-page__intro">{page.intro}</p> : null}
       </header>
-      <ContentBlocks blocks={page.blocks} />
+      <ContentBlocks blocks={page.blocks} pagePath={page.path} />
     </article>
   )
 }

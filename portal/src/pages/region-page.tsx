@@ -20,6 +20,7 @@ import { EventResults } from '../components/event-results.tsx'
 import { formatKm } from '../components/format.ts'
 import { LoadError } from '../components/load-error.tsx'
 import { PostResults } from '../components/post-results.tsx'
+import { RegionSchools } from '../components/region-schools.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { portalOrigin, usePortalJobSelect } from '../components/use-portal-select.ts'
 import { usePageHead } from '../head/use-page-head.ts'
@@ -168,39 +169,6 @@ function RegionSectionBody({ route, region }: { route: RegionRoute; region: Regi
     case 'anmeldung_creator':
       return <RegionSignUp region={region} creator={route.section === 'anmeldung_creator'} />
   }
-}
-
-function RegionSchools({ region }: { region: Region }) {
-  const { data, error, mutate } = useApi('searchSchool', {
-    query: { latitude: region.latitude, longitude: region.longitude, limit: 50 },
-  })
-  if (error) return <LoadError subject="Die Liste der Schulen" error={error} onRetry={() => mutate()} />
-  if (!data) return <Skeleton lines={4} label="Schulen werden geladen …" />
-  const schools = data.data.filter((school) => (school.distance_km ?? 0) <= region.radius_km)
-  if (schools.length === 0) {
-    return (
-      <p className="result-empty" role="status">
-        Noch keine Schulen in der Region {region.name}.
-      </p>
-    )
-  }
-  return (
-    <ul className="region-page__schools">
-      {schools.map((school) => (
-        <li key={school.id} className="result-card">
-          <div className="result-card__body">
-            <h3 className="result-card__title">
-              <Link href={school.url}>{school.name}</Link>
-            </h3>
-            <p className="result-card__meta">
-              {school.type} · {school.city}
-              {school.distance_km !== null ? ` · ${formatKm(school.distance_km)} vom Zentrum` : ''}
-            </p>
-          </div>
-        </li>
-      ))}
-    </ul>
-  )
 }
 
 function RegionEvents({ region }: { region: Region }) {

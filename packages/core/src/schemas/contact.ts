@@ -25,6 +25,13 @@ export const ContactBody = z
       (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
       phoneField.nullish(),
     ),
+    /** With context `seite`: the path of the content page whose contact form block sent it. */
+    page: z
+      .string({ error: 'Die Seite muss ein Pfad sein.' })
+      .trim()
+      .max(200, 'Die Seite darf höchstens 200 Zeichen lang sein.')
+      .regex(/^\/[a-z0-9/-]*$/, 'Die Seite muss ein Pfad dieser Website sein, z. B. /messe-passau.')
+      .nullish(),
     receiver: z
       .enum(CONTACT_RECEIVERS, { error: 'Nachrichten gehen an oabat.' })
       .nullish()

@@ -182,6 +182,30 @@ export const ConsentButtonBlock = z.object({
   text: optionalText('Der Text', 500),
 })
 
+/** The contact form of /kontakt, posting to /api/contact-us with context `seite` and the page's path. */
+export const ContactFormBlock = z.object({
+  type: z.literal('contact_form'),
+  title: optionalText('Die Überschrift', 150),
+  intro: optionalText('Der Einleitungstext', 1000),
+})
+
+/** A few chosen jobs as job cards (the job card widget, one per slug). */
+export const JobCardsBlock = z.object({
+  type: z.literal('job_cards'),
+  title: optionalText('Die Überschrift', 150),
+  jobs: list(slug('Die Stelle').min(1, 'Bitte gib die Adresse (Slug) der Stelle an.'), 'die Stellen', 12).refine(
+    (jobs) => new Set(jobs).size === jobs.length,
+    'Jede Stelle nur einmal, bitte.',
+  ),
+})
+
+/** The schools of a region (as on /region/{slug}/schulen), each linking to /schule/{slug}. */
+export const SchoolsBlock = z.object({
+  type: z.literal('schools'),
+  title: optionalText('Die Überschrift', 150),
+  region: slug('Die Region').min(1, 'Bitte gib die Region an, z. B. passau.'),
+})
+
 export const ContentPageBlock = z.discriminatedUnion(
   'type',
   [
@@ -196,11 +220,14 @@ export const ContentPageBlock = z.discriminatedUnion(
     BusinessListBlock,
     RegionEventsBlock,
     ConsentButtonBlock,
+    ContactFormBlock,
+    JobCardsBlock,
+    SchoolsBlock,
   ],
   {
     error: (issue) =>
       issue.code === 'invalid_union'
-        ? 'Diesen Baustein gibt es nicht. Möglich: rich_text, faq, person, partner_card, gallery, feature_table, pricing, job_list, business_list, region_events, consent_button.'
+        ? 'Diesen Baustein gibt es nicht. Möglich: rich_text, faq, person, partner_card, gallery, feature_table, pricing, job_list, business_list, region_events, consent_button, contact_form, job_cards, schools.'
         : undefined,
   },
 )

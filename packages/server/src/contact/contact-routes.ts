@@ -38,6 +38,7 @@ export function registerContactRoutes(app: Hono, context: AppContext, mailer: Ma
         name: body.name ?? null,
         phone: body.phone ?? null,
         message: body.message,
+        page: body.page ?? null,
       }),
     )
     return { message: CONTACT_SENT }

@@ -1,12 +1,13 @@
 import type { AdminContentPage, AuthToken, ContentPageVersion, PublishedContentPage } from '@oabat/core'
 import { LEGAL_PAGES } from '@oabat/core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loginAs, request } from '../accounts/account-test-support.ts'
+import { loginAs, outboxFor, request } from '../accounts/account-test-support.ts'
 import type { Answer } from '../chat/chat-test-support.ts'
 import { useTestServer } from '../test-support/use-test-server.ts'
 
 // The company name is configured, the register number is not: the legal pages must say so.
-const server = useTestServer({ OABAT_OPERATOR_NAME: 'Testbetreiber GmbH' })
+const INBOX = 'team@oabat.test'
+const server = useTestServer({ OABAT_OPERATOR_NAME: 'Testbetreiber GmbH', CONTACT_EMAIL: INBOX })
 let admin: AuthToken
 let trainee: AuthToken
 let business: AuthToken
@@ -234,6 +235,78 @@ describe('content pages: CRUD, drafts, publish, versions and restore (docs/conte
     expect((await call('GET', `${ADMIN}/${impressum?.id}`, undefined, region.token)).status).toBe(403)
     expect((await call('DELETE', `${ADMIN}/${impressum?.id}`, undefined, region.token)).status).toBe(403)
     expect((await published('/impressum')).status).toBe(200)
+  })
+})
+
+describe('blocks: contact form, job card examples, schools (docs/content-pages.md)', () => {
+  const blocks = [
+    { type: 'contact_form', title: 'Frag uns zur Messe', intro: 'Wir antworten Dir innerhalb eines Tages.' },
+    { type: 'job_cards', title: 'Beispiele', jobs: ['koch-in-passau', 'mechatroniker-passau'] },
+    { type: 'schools', region: 'passau' },
+  ]
+
+  it('are server-rendered with the schools of the region in the page data; the form sends with the page path', async () => {
+    const created = await call<Page>('POST', ADMIN, pageBody({ path: '/messe-kontakt' }, { blocks }), admin.token)
+    expect(created.status).toBe(201)
+    expect(created.body.data.draft.blocks).toEqual(blocks)
+    await call('POST', `${ADMIN}/${created.body.data.id}/publish`, undefined, admin.token)
+    const text = await (await html('/messe-kontakt')).text()
+    // The form is in the first paint, with the block's own heading and intro.
+    expect(text).toContain('Frag uns zur Messe')
+    expect(text).toContain('Wir antworten Dir innerhalb eines Tages.')
+    expect(text).toContain('Deine E-Mail-Adresse')
+    // The region and its schools travel with the page (no second request on hydration), each linking to /schule/{slug}.
+    const data = text.match(/<script type="application\/json" id="oabat-data">(.*?)<\/script>/)?.[1] ?? ''
+    expect(data).toContain('searchSchool')
+    expect(text).toContain('Schulen in der Region Passau')
+    expect(text).toMatch(/href="\/schule\/[a-z0-9-]+"/)
+
+    const sent = await call('POST', '/api/contact-us', {
+      context: 'seite',
+      page: '/messe-kontakt',
+      email: 'lea@example.de',
+      name: 'Lea',
+      message: 'Gibt es einen Stand für Pflegeberufe?',
+    })
+    expect(sent.status).toBe(200)
+    const [mail] = await outboxFor(server(), INBOX)
+    expect(mail?.subject).toBe('Kontaktformular einer Seite: Lea')
+    expect(mail?.text).toContain('Seite: /messe-kontakt')
+    const badPage = await call('POST', '/api/contact-us', {
+      context: 'seite',
+      page: 'javascript:x',
+      email: 'a@b.de',
+      message: 'Hallo',
+    })
+    expect(badPage.status).toBe(422)
+  })
+
+  it('broken settings are a German 422 per field, and the published page stays as it was', async () => {
+    const { body } = await call<Page>('POST', ADMIN, pageBody({ path: '/bausteine-kaputt' }), admin.token)
+    const id = body.data.id
+    await call('POST', `${ADMIN}/${id}/publish`, undefined, admin.token)
+    const put = (block: Record<string, unknown>) =>
+      call(
+        'PUT',
+        `${ADMIN}/${id}`,
+        pageBody({ path: '/bausteine-kaputt' }, { title: 'Kaputt', blocks: [block] }),
+        admin.token,
+      )
+    const noJobs = await put({ type: 'job_cards', jobs: [] })
+    expect(noJobs.status).toBe(422)
+    expect(noJobs.body.errors?.['draft.blocks.0.jobs']?.[0]).toMatch(/mindestens einen Eintrag/)
+    const twice = await put({ type: 'job_cards', jobs: ['koch', 'koch'] })
+    expect(twice.body.errors?.['draft.blocks.0.jobs']?.[0]).toBe('Jede Stelle nur einmal, bitte.')
+    const badSlug = await put({ type: 'job_cards', jobs: ['Koch in Passau'] })
+    expect(badSlug.body.errors?.['draft.blocks.0.jobs.0']?.[0]).toMatch(/Kleinbuchstaben/)
+    const noRegion = await put({ type: 'schools' })
+    expect(noRegion.status).toBe(422)
+    expect(Object.keys(noRegion.body.errors ?? {})).toContain('draft.blocks.0.region')
+    const markup = await put({ type: 'contact_form', title: '<b>Hallo</b>' })
+    expect(markup.status).toBe(422)
+    expect(Object.keys(markup.body.errors ?? {})).toContain('draft.blocks.0.title')
+    expect((await published('/bausteine-kaputt')).body.data.title).toBe('Über uns')
+    expect((await call<Page>('GET', `${ADMIN}/${id}`, undefined, admin.token)).body.data.draft.title).toBe('Über uns')
   })
 })
 

@@ -90,6 +90,8 @@ export interface ContactMailInput {
   name: string | null
   phone: string | null
   message: string
+  /** The content page whose contact form block sent it (context `seite`). */
+  page?: string | null
 }
 
 const CONTACT_SUBJECTS = {
@@ -103,6 +105,7 @@ export function contactMail(input: ContactMailInput): OutgoingMail {
   const from = input.name ? `${input.name} <${input.email}>` : input.email
   const mail = compose(input.inbox, `${CONTACT_SUBJECTS[input.context]}: ${input.name ?? input.email}`, [
     `Von: ${from}`,
+    ...(input.page ? [`Seite: ${input.page}`] : []),
     ...(input.phone ? [`Telefon: ${input.phone}`] : []),
     input.message,
   ])

@@ -17,7 +17,7 @@ import type { LoadCall } from './page-data-loaders.ts'
 const FAIR_DISTANCE_KM = 100
 /** pages/region-page.tsx: the news on a region's start page. */
 const REGION_START_POSTS = 3
-/** pages/region-page.tsx: the schools of a region, nearest first. */
+/** components/region-schools.tsx: the schools of a region, nearest first. */
 const REGION_SCHOOLS_LIMIT = 50
 /** posts/event-sections.tsx: upcoming and past events. */
 const UPCOMING_EVENTS = { past: '0' } as const
@@ -98,6 +98,13 @@ async function loadMesse(tab: ListingTab, locationSlug: string, call: LoadCall):
   }
 }
 
+/** components/region-schools.tsx: the schools near a region's centre (its section „Schulen“ and the schools block). */
+export async function loadRegionSchools(region: Region, call: LoadCall) {
+  await call('searchSchool', {
+    query: { latitude: region.latitude, longitude: region.longitude, limit: REGION_SCHOOLS_LIMIT },
+  })
+}
+
 /** pages/region-page.tsx: what each section of a region shows; the job sections load in the browser. */
 async function loadRegionSection(section: RegionSection, region: Region, call: LoadCall) {
   const channel = region.channel.slug
@@ -119,7 +126,7 @@ async function loadRegionSection(section: RegionSection, region: Region, call: L
       await call('searchV2', { params: { type: 'posts' }, query: { channel, page: 1 } })
       return
     case 'schulen':
-      await call('searchSchool', { query: { ...area, limit: REGION_SCHOOLS_LIMIT } })
+      await loadRegionSchools(region, call)
       return
     case 'arbeitgeber':
     case 'events':

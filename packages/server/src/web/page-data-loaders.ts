@@ -1,5 +1,5 @@
 import { type CallInput, type CallOutput, type PageData, pageDataKey, type RouteKey } from '@oabat/core'
-import { loadListing, loadSearch } from './listing-page-data.ts'
+import { loadListing, loadRegionSchools, loadSearch } from './listing-page-data.ts'
 import type { PageRoute } from './page-route.ts'
 import { loadSchool } from './school-page-data.ts'
 
@@ -87,11 +87,21 @@ async function loadBusiness(slug: string, call: LoadCall) {
 
 /**
  * content-pages/content-page.tsx: the page, and the data of its blocks that read the API through
- * the portal's hooks (region event lists); the widget blocks load in the browser like everywhere.
+ * the portal's hooks (region event lists, schools); the widget blocks load in the browser like everywhere.
  */
 async function loadContentPage(path: string, call: LoadCall) {
   const page = await call('contentPage', { query: { path } })
   const channels = new Set<string>()
-  for (const block of page?.data.blocks ?? []) if (block.type === 'region_events') channels.add(block.channel)
-  await Promise.all([...channels].map((channel) => call('events', { query: { channel, past: '0' } })))
+  const regions = new Set<string>()
+  for (const block of page?.data.blocks ?? []) {
+    if (block.type === 'region_events') channels.add(block.channel)
+    if (block.type === 'schools') regions.add(block.region)
+  }
+  await Promise.all([
+    ...[...channels].map((channel) => call('events', { query: { channel, past: '0' } })),
+    ...[...regions].map(async (slug) => {
+      const region = await call('region', { params: { id: slug } })
+      if (region) await loadRegionSchools(region.data, call)
+    }),
+  ])
 }
