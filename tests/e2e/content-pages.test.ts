@@ -13,9 +13,11 @@ import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { demoAdminPassword } from './support/accounts.ts'
 import { gotoHydrated, waitForHydration } from './support/hydration.ts'
+import { fromOutbox } from './support/outbox.ts'
 import { loginAs, openPage } from './support/signed-in.ts'
 
 const ADMIN_EMAIL = 'admin@demo.oabat.de'
+const INBOX = 'team@oabat.test'
 const CHOSEN = { name: 'oabat_consent', value: 'm0.p0.f0' }
 const PATH = '/ausbildung-in-passau-entdecken'
 
@@ -34,7 +36,7 @@ async function apiCall<T>(method: string, path: string, body?: unknown) {
 
 beforeAll(async () => {
   ;[server, browser] = await Promise.all([
-    startServer({ ADMIN_EMAIL, OABAT_OPERATOR_NAME: 'Browsertest Betreiber GmbH' }),
+    startServer({ ADMIN_EMAIL, CONTACT_EMAIL: INBOX, OABAT_OPERATOR_NAME: 'Browsertest Betreiber GmbH' }),
     launchChromium(),
   ])
   adminToken = (await loginAs(server.url, ADMIN_EMAIL, demoAdminPassword(server.dataDir))).token
@@ -130,6 +132,58 @@ describe('a content page built from blocks', () => {
     const jobName = (await firstJob.textContent())?.trim() ?? ''
     await firstJob.click()
     await page.getByRole('heading', { level: 1, name: jobName }).waitFor()
+    await page.context().close()
+  })
+})
+
+describe('the contact form, job card and schools blocks', () => {
+  test('a guest sends the contact form of a page; the mail names the page; job cards and schools are there', async () => {
+    const jobs = await apiCall<{ result: { data: Array<{ slug: string }> } }>(
+      'GET',
+      '/api/v2/search/jobs?location=passau-2855328&page=1',
+    )
+    const job = jobs.body.result.data[0]
+    expect(job).toBeDefined()
+    const path = '/messe-passau-kontakt'
+    const created = await apiCall<{ data: { id: number } }>('POST', '/api/admin/content-pages', {
+      path,
+      kind: 'message',
+      draft: {
+        title: 'Ausbildungsmesse Passau',
+        blocks: [
+          { type: 'job_cards', title: 'Stellen auf der Messe', jobs: [job?.slug, 'diese-stelle-gibt-es-nicht'] },
+          { type: 'schools', title: 'Schulen der Region', region: 'passau' },
+          { type: 'contact_form', title: 'Fragen zur Messe?', intro: 'Schreib uns, wir antworten Dir per E-Mail.' },
+        ],
+      },
+    })
+    expect(created.status).toBe(201)
+    expect((await apiCall('POST', `/api/admin/content-pages/${created.body.data.id}/publish`)).status).toBe(200)
+
+    const { page, messages, requests } = await guestPage()
+    await page.goto(`${server.url}${path}`)
+    await waitForHydration(page)
+    // The schools came with the page from the server: hydration asks for neither page nor schools.
+    const school = page.locator('.content-block--schools a[href^="/schule/"]').first()
+    await school.waitFor()
+    // Each chosen job is the job card widget; a job that is gone says so in its own card.
+    await page.locator('.content-block--job_cards .oabat-card__link').first().waitFor()
+    await page.getByText('Diese Stelle gibt es nicht mehr.').waitFor()
+    expect(requests.filter((r) => /^\/api\/(content-pages|search\/school|regions)/.test(r))).toEqual([])
+
+    const form = page.getByRole('region', { name: 'Fragen zur Messe?' })
+    await form.getByLabel('Deine E-Mail-Adresse').fill('gast@example.de')
+    await form.getByLabel('Dein Name').fill('Jonas Gast')
+    await form.getByLabel('Deine Nachricht').fill('Gibt es einen Stand für Pflegeberufe?')
+    await form.getByRole('button', { name: 'Nachricht senden' }).click()
+    await page.getByText('Danke für Deine Nachricht!').waitFor()
+    expect(await fromOutbox(server.dataDir, INBOX, /Seite: (\/messe-passau-kontakt)/)).toBe(path)
+    expect(await fromOutbox(server.dataDir, INBOX, /Pflegeberufe/)).toBeTruthy()
+    expect(await seriousViolations(page, 'main')).toEqual([])
+    expect(messages.filter((m) => !m.includes('404'))).toEqual([])
+
+    await school.click()
+    await page.waitForURL(/\/schule\//)
     await page.context().close()
   })
 })
