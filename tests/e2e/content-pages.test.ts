@@ -136,8 +136,8 @@ describe('a content page built from blocks', () => {
   })
 })
 
-describe('the contact form, job card and schools blocks', () => {
-  test('a guest sends the contact form of a page; the mail names the page; job cards and schools are there', async () => {
+describe('the contact form, job card, schools and registration blocks', () => {
+  test('a guest sends the contact form of a page; the mail names the page; job cards, schools and registration are there', async () => {
     const jobs = await apiCall<{ result: { data: Array<{ slug: string }> } }>(
       'GET',
       '/api/v2/search/jobs?location=passau-2855328&page=1',
@@ -154,6 +154,7 @@ describe('the contact form, job card and schools blocks', () => {
           { type: 'job_cards', title: 'Stellen auf der Messe', jobs: [job?.slug, 'diese-stelle-gibt-es-nicht'] },
           { type: 'schools', title: 'Schulen der Region', region: 'passau' },
           { type: 'contact_form', title: 'Fragen zur Messe?', intro: 'Schreib uns, wir antworten Dir per E-Mail.' },
+          { type: 'registration', role: 'trainee', button_label: 'Für die Messe registrieren' },
         ],
       },
     })
@@ -181,6 +182,12 @@ describe('the contact form, job card and schools blocks', () => {
     expect(await fromOutbox(server.dataDir, INBOX, /Pflegeberufe/)).toBeTruthy()
     expect(await seriousViolations(page, 'main')).toEqual([])
     expect(messages.filter((m) => !m.includes('404'))).toEqual([])
+
+    // The registration block opens the registration dialog on this page.
+    await page.getByRole('button', { name: 'Für die Messe registrieren' }).click()
+    await page.getByRole('dialog', { name: 'Kostenlos registrieren' }).waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog', { name: 'Kostenlos registrieren' }).waitFor({ state: 'hidden' })
 
     await school.click()
     await page.waitForURL(/\/schule\//)

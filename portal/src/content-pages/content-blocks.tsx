@@ -11,6 +11,7 @@ import { PartnerCardBlock } from './blocks/partner-card-block.tsx'
 import { PersonBlock } from './blocks/person-block.tsx'
 import { PricingBlock } from './blocks/pricing-block.tsx'
 import { RegionEventsBlock } from './blocks/region-events-block.tsx'
+import { RegistrationBlock } from './blocks/registration-block.tsx'
 import { RichTextBlock } from './blocks/rich-text-block.tsx'
 import { SchoolsBlock } from './blocks/schools-block.tsx'
 
@@ -45,6 +46,8 @@ function Block({ block, pagePath }: { block: ContentPageBlock; pagePath: string 
       return <JobCardsBlock block={block} />
     case 'schools':
       return <SchoolsBlock block={block} />
+    case 'registration':
+      return <RegistrationBlock block={block} />
   }
 }
 

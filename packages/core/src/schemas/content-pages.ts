@@ -206,6 +206,18 @@ export const SchoolsBlock = z.object({
   region: slug('Die Region').min(1, 'Bitte gib die Region an, z. B. passau.'),
 })
 
+/**
+ * The registration form: for trainees it opens the registration dialog, for companies it leads to
+ * the company registration (/arbeitgeber/registrierung).
+ */
+export const RegistrationBlock = z.object({
+  type: z.literal('registration'),
+  role: z.enum(['trainee', 'business'], { error: 'Bitte wähle trainee (Azubis) oder business (Unternehmen).' }),
+  title: optionalText('Die Überschrift', 150),
+  text: optionalText('Der Text', 1000),
+  button_label: optionalText('Die Beschriftung des Knopfs', 40),
+})
+
 export const ContentPageBlock = z.discriminatedUnion(
   'type',
   [
@@ -223,11 +235,12 @@ export const ContentPageBlock = z.discriminatedUnion(
     ContactFormBlock,
     JobCardsBlock,
     SchoolsBlock,
+    RegistrationBlock,
   ],
   {
     error: (issue) =>
       issue.code === 'invalid_union'
-        ? 'Diesen Baustein gibt es nicht. Möglich: rich_text, faq, person, partner_card, gallery, feature_table, pricing, job_list, business_list, region_events, consent_button, contact_form, job_cards, schools.'
+        ? 'Diesen Baustein gibt es nicht. Möglich: rich_text, faq, person, partner_card, gallery, feature_table, pricing, job_list, business_list, region_events, consent_button, contact_form, job_cards, schools, registration.'
         : undefined,
   },
 )

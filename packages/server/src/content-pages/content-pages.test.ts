@@ -238,11 +238,12 @@ describe('content pages: CRUD, drafts, publish, versions and restore (docs/conte
   })
 })
 
-describe('blocks: contact form, job card examples, schools (docs/content-pages.md)', () => {
+describe('blocks: contact form, job card examples, schools, registration (docs/content-pages.md)', () => {
   const blocks = [
     { type: 'contact_form', title: 'Frag uns zur Messe', intro: 'Wir antworten Dir innerhalb eines Tages.' },
     { type: 'job_cards', title: 'Beispiele', jobs: ['koch-in-passau', 'mechatroniker-passau'] },
     { type: 'schools', region: 'passau' },
+    { type: 'registration', role: 'business', text: 'Zeig Deine Stellen auf der Messe.' },
   ]
 
   it('are server-rendered with the schools of the region in the page data; the form sends with the page path', async () => {
@@ -260,6 +261,7 @@ describe('blocks: contact form, job card examples, schools (docs/content-pages.m
     expect(data).toContain('searchSchool')
     expect(text).toContain('Schulen in der Region Passau')
     expect(text).toMatch(/href="\/schule\/[a-z0-9-]+"/)
+    expect(text).toContain('href="/arbeitgeber/registrierung"')
 
     const sent = await call('POST', '/api/contact-us', {
       context: 'seite',
@@ -302,6 +304,10 @@ describe('blocks: contact form, job card examples, schools (docs/content-pages.m
     const noRegion = await put({ type: 'schools' })
     expect(noRegion.status).toBe(422)
     expect(Object.keys(noRegion.body.errors ?? {})).toContain('draft.blocks.0.region')
+    const role = await put({ type: 'registration', role: 'admin' })
+    expect(role.body.errors?.['draft.blocks.0.role']?.[0]).toBe(
+      'Bitte wähle trainee (Azubis) oder business (Unternehmen).',
+    )
     const markup = await put({ type: 'contact_form', title: '<b>Hallo</b>' })
     expect(markup.status).toBe(422)
     expect(Object.keys(markup.body.errors ?? {})).toContain('draft.blocks.0.title')
