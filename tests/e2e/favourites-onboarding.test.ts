@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
+import { DEMO_PASSWORD, loginInDialog } from './support/accounts.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { codeFromOutbox } from './support/outbox.ts'
 import { loginAs, openPage } from './support/signed-in.ts'
@@ -65,6 +66,28 @@ describe('onboarding and favourite companies', () => {
     // Taking the heart back on /favoriten removes the company from the list.
     await favourites.getByRole('button', { name: `${company.name} aus den Favoriten entfernen` }).click()
     await page.getByText('Tippe auf einer Unternehmensseite auf „Als Favorit merken“').waitFor()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  test('a guest’s heart is kept in the browser and becomes the favourite after the login', async () => {
+    const company = (await loginAs(server.url, 'betrieb@demo.oabat.de')).user.business
+    if (!company) throw new Error('the demo business has no company')
+    const path = `/betriebe/${encodeURIComponent(company.slug)}`
+    const { page, errors } = await openPage(browser, server.url, null, path)
+    await page.getByRole('button', { name: `${company.name} als Favorit merken` }).click()
+    await page.getByRole('dialog').getByLabel('E-Mail-Adresse').waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('business_like_queue'))).toBe(`[${company.id}]`)
+    await loginInDialog(page, 'azubi@demo.oabat.de', DEMO_PASSWORD)
+    // Replayed after the login: the queue empties and the heart, now the account's, stays pressed.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('business_like_queue'))).toBeNull()
+    const heart = page.getByRole('button', { name: `${company.name} als Favorit merken` })
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
+    await gotoHydrated(page, `${server.url}/favoriten`)
+    await page
+      .getByRole('list', { name: 'Deine Lieblingsunternehmen' })
+      .getByRole('link', { name: company.name })
+      .waitFor()
     expect(errors).toEqual([])
     await page.context().close()
   })

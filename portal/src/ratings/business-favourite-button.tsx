@@ -1,14 +1,16 @@
 import { canLike, isTrainee, openAuthDialog, showError } from '@oabat/core'
 import { Button } from '@oabat/ui'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { api } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
 import { useAuth } from '../auth/use-auth.ts'
 import { useHydrated } from '../ssr/client-only.tsx'
+import { BUSINESS_LIKES_REPLAYED, queueBusinessLike, queuedBusinessLikes } from './business-like-queue.ts'
 
 /**
  * The heart on a company page (docs/ratings.md „Lieblingsunternehmen“): a trainee marks the company
- * as favourite and finds it under /favoriten; a guest is asked to log in first. Rendered after
+ * as favourite and finds it under /favoriten; a guest's heart is queued in this browser (replayed
+ * after the login, ratings-session.ts) and the login dialog opens. Rendered after
  * hydration inside space the header keeps free, so the server-rendered page does not shift.
  */
 export function BusinessFavouriteButton({ businessId, businessName }: { businessId: number; businessName: string }) {
@@ -17,13 +19,33 @@ export function BusinessFavouriteButton({ businessId, businessName }: { business
   const trainee = user && isTrainee(user) ? user : null
   const { data, mutate } = useApi('businessLikes', trainee ? { query: { user_id: trainee.id } } : null)
   const [busy, setBusy] = useState(false)
+  const [queuedNow, setQueuedNow] = useState(false)
+  // The guest's queued heart arrives on the server after the login: show it then.
+  useEffect(() => {
+    const reload = () => void mutate()
+    window.addEventListener(BUSINESS_LIKES_REPLAYED, reload)
+    return () => window.removeEventListener(BUSINESS_LIKES_REPLAYED, reload)
+  }, [mutate])
   if (!hydrated || status === 'checking' || !canLike(user)) return null
-  if (!trainee)
+  if (!trainee) {
+    // A guest's heart waits in this browser and becomes the account's favourite after the login.
+    const queued = queuedNow || queuedBusinessLikes().includes(businessId)
     return (
-      <Button design="secondary" size="small" onClick={() => openAuthDialog({ redirect: false })}>
-        ♡ Als Favorit merken
+      <Button
+        design={queued ? 'primary' : 'secondary'}
+        size="small"
+        aria-pressed={queued}
+        aria-label={`${businessName} als Favorit merken`}
+        onClick={() => {
+          queueBusinessLike(businessId)
+          setQueuedNow(true)
+          openAuthDialog({ redirect: false })
+        }}
+      >
+        {queued ? '♥ Favorit' : '♡ Als Favorit merken'}
       </Button>
     )
+  }
   if (!data) return null
   const liked = data.data.some((like) => like.business_id === businessId)
 
