@@ -53,6 +53,19 @@ function PublishedJobs({ slug }: { slug: string }) {
   )
 }
 
+/** How many pupils marked the company as favourite (docs/ratings.md); never who. */
+function FavouriteCount({ businessId }: { businessId: number }) {
+  const { data } = useApi('businessLikeCount', { params: { businessId } })
+  if (!data) return null
+  return (
+    <p className="area-card__muted">
+      {data.likes === 1
+        ? '1 Schülerin oder Schüler hat Euch als Favorit gemerkt.'
+        : `${data.likes} Schülerinnen und Schüler haben Euch als Favorit gemerkt.`}
+    </p>
+  )
+}
+
 /** Said where the „Erste Schritte“ card was, and focused, so keyboard users do not lose their place. */
 function FirstStepsFinished() {
   const ref = useRef<HTMLDivElement>(null)
@@ -81,6 +94,7 @@ function BusinessArea({ user, business }: { user: User; business: NonNullable<Us
         <Card as="section" className="area-card" aria-labelledby="business-profile-title">
           <h2 id="business-profile-title">Euer Profil</h2>
           <ProfileStatus slug={business.slug} isVisible={business.is_visible} />
+          <FavouriteCount businessId={business.id} />
           <p>
             <Link href={`${businessPagePath(business.slug)}/bearbeiten`}>Profil bearbeiten</Link>
           </p>

@@ -53,7 +53,15 @@ export interface LoginOptions {
    * role; without it the user stays on the page.
    */
   redirect: boolean
+  /**
+   * SPEC §4 onboarding flag: a trainee who has just registered (onboarding not completed) goes
+   * to the onboarding on /i/profile/editieren instead, wherever the registration started.
+   */
+  afterRegistration?: boolean
 }
+
+/** The onboarding a new trainee meets first (portal/src/trainee-profile/trainee-profile-edit-page.tsx). */
+export const ONBOARDING_PATH = '/i/profile/editieren?onboarding=1'
 
 /**
  * SPEC §4 after a login: keep the token, fetch the user, close the auth dialog, go to the
@@ -74,8 +82,12 @@ export async function completeLogin(answer: Pick<AuthToken, 'token' | 'user'>, o
 }
 
 /** Where a fresh login leads: the remembered path (used once), else the home of the role. */
-export function finishLoginNavigation(user: User, { redirect }: LoginOptions): void {
+export function finishLoginNavigation(user: User, { redirect, afterRegistration }: LoginOptions): void {
   const remembered = intendedPath.take()
+  if (afterRegistration && user.trainee && !user.trainee.onboarding_completed) {
+    navigate(ONBOARDING_PATH, { replace: false })
+    return
+  }
   if (!redirect) return
   navigate(remembered ?? homeLinkPath(user), { replace: false })
 }

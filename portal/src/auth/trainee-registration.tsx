@@ -270,7 +270,7 @@ function DetailsStep({ mode, identifier, code, redirect, onNewCode }: DetailsSte
     )
     if (!answer) return
     presetRegistrationSchool(null)
-    await completeLogin(answer.value, { redirect })
+    await completeLogin(answer.value, { redirect, afterRegistration: true })
   }
 
   const codeError = form.fieldErrors.code

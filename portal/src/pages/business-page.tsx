@@ -30,6 +30,7 @@ import { usePageHead } from '../head/use-page-head.ts'
 import { ClientOnly } from '../ssr/client-only.tsx'
 import { useFairVisit } from './use-fair-visit.ts'
 import './business-page.css'
+import { BusinessFavouriteButton } from '../ratings/business-favourite-button.tsx'
 import { useRatingFor } from '../ratings/use-rating-for.ts'
 
 // The chat (and pusher-js with it) loads only when the page is opened with ?chat.
@@ -106,6 +107,9 @@ function BusinessDetails({ business }: { business: ProfileBusiness }) {
         <CompanyLogo name={business.name} url={business.logo_url} size={96} />
         <div>
           <h1 className="business-page__title">{business.name}</h1>
+          <div className="business-page__favourite">
+            <BusinessFavouriteButton businessId={business.id} businessName={business.name} />
+          </div>
           {business.motto && <p className="business-page__motto">{business.motto}</p>}
           <ul className="business-page__facts">
             {mainSite && <li>{mainSite.city}</li>}

@@ -10,6 +10,7 @@ import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { usePortalJobSelect } from '../components/use-portal-select.ts'
 import { useStore } from '../state/use-store.ts'
+import { FavouriteBusinesses } from './favourite-businesses.tsx'
 import { ratings } from './ratings-stores.ts'
 import { useRatingFor } from './use-rating-for.ts'
 import './favorites-page.css'
@@ -17,6 +18,7 @@ import './favorites-page.css'
 /**
  * SPEC §2 /favoriten: the jobs the trainee likes (rated over 50), newest first, from
  * GET /api/v2/jobs/ratings with append_jobs=1. Taking a like back removes the job from the list.
+ * Below them the favourite companies (GET /api/v2/businesses/likes).
  */
 export function FavoritesPage() {
   const { user } = useAuth()
@@ -39,7 +41,8 @@ export function FavoritesPage() {
   )
 
   return (
-    <AccountPage title="Favoriten" intro={<p>Die Stellen, die Dir gefallen.</p>}>
+    <AccountPage title="Favoriten" intro={<p>Die Stellen und Unternehmen, die Dir gefallen.</p>}>
+      <h2>Stellen</h2>
       {error ? (
         <LoadError subject="Deine Favoriten" error={error} onRetry={() => mutate()} />
       ) : !data ? (
@@ -61,6 +64,7 @@ export function FavoritesPage() {
           ))}
         </ul>
       )}
+      {user && <FavouriteBusinesses userId={user.id} />}
     </AccountPage>
   )
 }

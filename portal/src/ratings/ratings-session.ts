@@ -1,6 +1,7 @@
 import { isTrainee, showError } from '@oabat/core'
 import { api } from '../api/api-client.ts'
 import { auth } from '../auth/auth-stores.ts'
+import { queuedBusinessLikes, replayBusinessLikes } from './business-like-queue.ts'
 import { ratings } from './ratings-stores.ts'
 
 /**
@@ -20,6 +21,8 @@ async function adoptRatings(userId: number): Promise<void> {
     auth.setUser(user.data)
   }
   await ratings.load(userId)
+  // The hearts a guest gave companies (docs/ratings.md „Lieblingsunternehmen“).
+  if (queuedBusinessLikes().length > 0) await replayBusinessLikes(userId)
 }
 
 /** Follows the session: each trainee that logs in (or returns with a stored login) gets its ratings. */

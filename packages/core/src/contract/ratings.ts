@@ -3,7 +3,7 @@ import { RATING_MAX, RATING_MIN } from '../rules/ratings.ts'
 import { REVIEW_MESSAGE_MAX, SURVEY_PROMPTS } from '../rules/survey.ts'
 import { ID_TOO_LARGE, RECORD_ID_MAX } from '../schemas/account-fields.ts'
 import { dataEnvelope } from '../schemas/envelopes.ts'
-import { AnonymousJobRating, JobRating, PlatformReview } from '../schemas/ratings.ts'
+import { AnonymousJobRating, BusinessLike, BusinessLikeCount, JobRating, PlatformReview } from '../schemas/ratings.ts'
 import { defineRoute } from './define-route.ts'
 import { ratingRoutePaths as paths } from './rating-route-paths.ts'
 
@@ -68,6 +68,39 @@ export const deleteJobRating = defineRoute(paths.deleteJobRating, {
   access: ['trainee'],
   params: z.object({ id: id('Die Bewertung') }),
   response: z.object({ message: z.string() }),
+})
+
+export const businessLikes = defineRoute(paths.businessLikes, {
+  summary: 'Die eigenen Lieblingsunternehmen (Herz auf der Unternehmensseite), neueste zuerst, mit dem Unternehmen',
+  tag: TAG,
+  access: ['trainee'],
+  query: z.object({ user_id: id('Die Nutzerkennung') }),
+  response: dataEnvelope(z.array(BusinessLike)),
+})
+
+export const createBusinessLike = defineRoute(paths.createBusinessLike, {
+  summary: 'Ein Unternehmen als Favorit markieren (ein zweites Mal ändert nichts)',
+  tag: TAG,
+  access: ['trainee'],
+  body: z.object({ business_id: id('Das Unternehmen'), user_id: id('Die Nutzerkennung') }),
+  response: dataEnvelope(BusinessLike),
+  status: 201,
+})
+
+export const deleteBusinessLike = defineRoute(paths.deleteBusinessLike, {
+  summary: 'Ein Unternehmen nicht mehr als Favorit führen',
+  tag: TAG,
+  access: ['trainee'],
+  params: z.object({ businessId: id('Das Unternehmen') }),
+  response: z.object({ message: z.string() }),
+})
+
+export const businessLikeCount = defineRoute(paths.businessLikeCount, {
+  summary: 'Wie viele Schüler*innen das eigene Unternehmen als Favorit markiert haben (nie, wer)',
+  tag: TAG,
+  access: ['business'],
+  params: z.object({ businessId: id('Das Unternehmen') }),
+  response: BusinessLikeCount,
 })
 
 export const reviews = defineRoute(paths.reviews, {

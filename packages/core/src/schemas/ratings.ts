@@ -32,3 +32,24 @@ export const PlatformReview = z
   })
   .meta({ id: 'PlatformReview' })
 export type PlatformReview = z.infer<typeof PlatformReview>
+
+/** The company of a favourite as a card shows it. */
+export const LikedBusiness = z
+  .object({ id: z.number().int(), name: z.string(), slug: z.string(), logo_url: z.string().nullable() })
+  .meta({ id: 'LikedBusiness' })
+export type LikedBusiness = z.infer<typeof LikedBusiness>
+
+/** SPEC §3 Business `is_liked`: a trainee's favourite company (docs/ratings.md). */
+export const BusinessLike = z
+  .object({
+    id: z.number().int(),
+    business_id: z.number().int(),
+    user_id: z.number().int(),
+    created_at: z.string(),
+    business: LikedBusiness.optional().meta({ description: 'The company (visible companies only)' }),
+  })
+  .meta({ id: 'BusinessLike' })
+export type BusinessLike = z.infer<typeof BusinessLike>
+
+/** How many trainees marked a company as favourite; never who. */
+export const BusinessLikeCount = z.object({ likes: z.number().int() }).meta({ id: 'BusinessLikeCount' })

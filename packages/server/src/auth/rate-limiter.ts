@@ -66,6 +66,8 @@ export const RATE_LIMITS = {
   pushDeliveries: { limit: 10, windowMs: MINUTE },
   /** Job ratings per trainee or guest address: swiping through jobs is quick, a replayed queue comes at once. */
   jobRatings: { limit: 600, windowMs: HOUR },
+  /** Favourite companies marked or taken back per trainee (docs/ratings.md): a heart is pressed by hand. */
+  businessLikes: { limit: 300, windowMs: HOUR },
   /** Survey answers per account: one per prompt is all a person gives. */
   platformReviews: { limit: 10, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>

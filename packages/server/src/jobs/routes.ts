@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.ts'
 import { registerEmployerJobRoutes } from '../employer-jobs/routes.ts'
 import { notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
+import { registerBusinessLikeRoutes } from '../ratings/business-like-routes.ts'
 import { registerRatingRoutes } from '../ratings/routes.ts'
 import { toJob, toJobV2 } from './job-mapper.ts'
 import { findPublishedJob, JOB_NOT_FOUND } from './queries.ts'
@@ -13,6 +14,7 @@ export function registerJobRoutes(app: Hono, context: AppContext): void {
   // First: their fixed paths (/api/v2/jobs/check_limit, /features, /ratings) must win over /api/v2/jobs/{slug}.
   registerEmployerJobRoutes(app, context)
   registerRatingRoutes(app, context)
+  registerBusinessLikeRoutes(app, context)
   registerRoute(app, contract.job, async ({ params }) => {
     const found = await findPublishedJob(db, params.slug)
     if (!found) throw notFound(JOB_NOT_FOUND)

@@ -30,7 +30,16 @@ export interface PlatformReviewsTable {
   created_at: string
 }
 
+/** A trainee's favourite company (migration 0024): one row per trainee and company. */
+export interface BusinessLikesTable {
+  id: Generated<number>
+  business_id: number
+  user_id: number
+  created_at: string
+}
+
 export interface RatingTables {
+  business_likes: BusinessLikesTable
   job_ratings: JobRatingsTable
   job_anonymous_ratings: JobAnonymousRatingsTable
   platform_reviews: PlatformReviewsTable

@@ -15,7 +15,7 @@ import {
 } from './activity-sections.ts'
 import type { PersonalDataSection } from './personal-data-section.ts'
 import { pushSubscriptionsSection } from './push-section.ts'
-import { jobRatingsSection, platformReviewsSection } from './rating-sections.ts'
+import { businessLikesSection, jobRatingsSection, platformReviewsSection } from './rating-sections.ts'
 import { materialsSection, uploadsSection } from './upload-sections.ts'
 
 /**
@@ -31,6 +31,7 @@ export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   traineeProfileSection,
   jobInterestsSection,
   jobRatingsSection,
+  businessLikesSection,
   platformReviewsSection,
   chatConversationsSection,
   chatMessagesSection,

@@ -40,3 +40,21 @@ export const platformReviewsSection: PersonalDataSection = {
     return []
   },
 }
+
+/** The trainee's favourite companies (docs/ratings.md), with the company's name. */
+export const businessLikesSection: PersonalDataSection = {
+  name: 'business_likes',
+  title: 'Deine Lieblingsunternehmen',
+  rows: (db, userId) =>
+    db
+      .selectFrom('business_likes')
+      .leftJoin('businesses', 'businesses.id', 'business_likes.business_id')
+      .select(['business_likes.business_id', 'businesses.name as business_name', 'business_likes.created_at'])
+      .where('business_likes.user_id', '=', userId)
+      .orderBy('business_likes.created_at')
+      .execute(),
+  erase: async (trx, userId) => {
+    await trx.deleteFrom('business_likes').where('user_id', '=', userId).execute()
+    return []
+  },
+}

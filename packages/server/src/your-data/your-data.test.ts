@@ -94,6 +94,13 @@ async function activeTrainee(email: string, firstname: string) {
     login.token,
   )
   expect(rated.status).toBeLessThan(300)
+  const favourite = await call(
+    'POST',
+    '/api/v2/businesses/likes',
+    { business_id: business.user.business?.id, user_id: login.user.id },
+    login.token,
+  )
+  expect(favourite.status).toBe(201)
   const reviewed = await call(
     'POST',
     '/api/v2/reviews',
@@ -166,6 +173,9 @@ describe('GET /api/users/{id}/data_export (GDPR Art. 15/20, docs/your-data.md)',
     ])
 
     expect(section(data, 'job_ratings')).toEqual([expect.objectContaining({ rating: 90 })])
+    expect(section(data, 'business_likes')).toEqual([
+      expect.objectContaining({ business_id: business.user.business?.id, business_name: expect.any(String) }),
+    ])
     expect(section(data, 'platform_reviews')).toEqual([
       expect.objectContaining({ type: 'general', message: 'Lea findet oabat gut' }),
     ])
@@ -253,6 +263,7 @@ describe('deletion after deactivation (GDPR Art. 17)', () => {
       requests: await db().selectFrom('deactivation_requests').select('id').where('user_id', '=', userId).execute(),
       pushes: await db().selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).execute(),
       ratings: await db().selectFrom('job_ratings').select('id').where('user_id', '=', userId).execute(),
+      favourites: await db().selectFrom('business_likes').select('id').where('user_id', '=', userId).execute(),
       reviews: await db().selectFrom('platform_reviews').select('id').where('user_id', '=', userId).execute(),
       messages: await db()
         .selectFrom('chat_messages')
@@ -268,6 +279,7 @@ describe('deletion after deactivation (GDPR Art. 17)', () => {
       requests: [],
       pushes: [],
       ratings: [],
+      favourites: [],
       reviews: [],
     })
     expect(gone.messages).toEqual([

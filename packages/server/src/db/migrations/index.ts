@@ -24,6 +24,7 @@ import { pushSubscriptions } from './0020-push-subscriptions.ts'
 import { personalDataDeletion } from './0021-personal-data-deletion.ts'
 import { contentPages } from './0022-content-pages.ts'
 import { schoolProfileMedia } from './0023-school-profile-media.ts'
+import { businessLikes } from './0024-business-likes.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -52,5 +53,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0019-ratings-and-reviews': ratingsAndReviews(dialect),
     '0018-trainee-profiles': traineeProfiles(dialect),
     '0022-content-pages': contentPages(dialect),
+    '0024-business-likes': businessLikes(dialect),
   }
 }
