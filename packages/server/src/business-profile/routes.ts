@@ -1,4 +1,4 @@
-import { canEditBusiness, distanceKm, geoCell, imageVariantPath } from '@oabat/core'
+import { distanceKm, geoCell, imageVariantPath } from '@oabat/core'
 import { contract } from '@oabat/core/contract'
 import type { Hono } from 'hono'
 import type { Kysely, Transaction } from 'kysely'
@@ -12,7 +12,6 @@ import { withClock } from '../auth/account-context.ts'
 import { limiterOf } from '../auth/app-limiter.ts'
 import { unusablePasswordHash } from '../auth/password-hash.ts'
 import { randomSecret, sha256 } from '../auth/secret-tokens.ts'
-import type { SessionUser } from '../auth/session-user.ts'
 import { isoAfter, LIFETIMES } from '../auth/token-lifetimes.ts'
 import { businessAnswer } from '../businesses/routes.ts'
 import type { Database } from '../db/schema.ts'
@@ -21,15 +20,15 @@ import { registerRoute } from '../http/register-route.ts'
 import { sitesWhere } from '../jobs/queries.ts'
 import { withoutBusinessId } from '../jobs/routes.ts'
 import { createMailer } from '../mail/mailer.ts'
+import { checkOrganisationImages } from '../media/organisation-images.ts'
 import { indexJobs } from '../search/term-index.ts'
 import { businessUserAnswer } from './business-user-answer.ts'
 import { alreadyTakenMessage } from './invitation-conflict.ts'
 import { invitationMail } from './invitation-mail.ts'
 import { inviterLabel } from './inviter-label.ts'
+import { BUSINESS_NOT_FOUND, NOT_OWN_BUSINESS, ownBusinessRow } from './own-business-row.ts'
 import { imagesById } from './profile-fields.ts'
 
-const BUSINESS_NOT_FOUND = 'Dieses Unternehmen gibt es nicht.'
-const NOT_OWN_BUSINESS = 'Das ist nicht Dein Unternehmen.'
 const CONTACT_NOT_FOUND = 'Diese Ansprechperson gibt es nicht.'
 const SITE_NOT_FOUND = 'Diesen Standort gibt es nicht.'
 const IMAGE_NOT_OWN = 'Dieses Bild gibt es nicht oder es gehört nicht zu Deinem Unternehmen.'
@@ -39,31 +38,9 @@ const AROUND_LIMIT = 50
 
 type Db = Kysely<Database> | Transaction<Database>
 
-/** The business by id or slug when it is the caller's own: 404 unknown, 403 another company's. */
-async function ownBusinessRow(db: Db, user: SessionUser, idOrSlug: string | number) {
-  const isId = typeof idOrSlug === 'number' || /^\d{1,12}$/.test(idOrSlug)
-  const row = await db
-    .selectFrom('businesses')
-    .selectAll()
-    .where(isId ? 'id' : 'slug', '=', isId ? Number(idOrSlug) : String(idOrSlug))
-    .executeTakeFirst()
-  if (!row) throw notFound(BUSINESS_NOT_FOUND)
-  if (!canEditBusiness(user, row.slug)) throw new HttpError(403, NOT_OWN_BUSINESS)
-  return row
-}
-
 /** Images used on a profile must have been uploaded by a user of that business. */
-async function checkOwnImages(db: Db, businessId: number, ids: number[], field: string): Promise<void> {
-  if (ids.length === 0) return
-  const rows = await db
-    .selectFrom('images as i')
-    .innerJoin('users as u', 'u.id', 'i.owner_user_id')
-    .select('i.id')
-    .where('i.id', 'in', ids)
-    .where('u.business_id', '=', businessId)
-    .execute()
-  if (rows.length !== new Set(ids).size) throw new HttpError(422, IMAGE_NOT_OWN, { [field]: [IMAGE_NOT_OWN] })
-}
+const checkOwnImages = (db: Db, businessId: number, ids: number[], field: string) =>
+  checkOrganisationImages(db, { business_id: businessId }, ids, field, IMAGE_NOT_OWN)
 
 async function contactAnswer(db: Db, row: Awaited<ReturnType<typeof contactRow>>) {
   const images = await imagesById(db as Kysely<Database>, row.image_id ? [row.image_id] : [])

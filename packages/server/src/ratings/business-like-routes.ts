@@ -1,16 +1,15 @@
-import { canEditBusiness } from '@oabat/core'
 import { contract } from '@oabat/core/contract'
 import type { Hono } from 'hono'
 import type { AppContext } from '../app-context.ts'
 import { sessionOf } from '../auth/access-check.ts'
 import { withClock } from '../auth/account-context.ts'
 import { limiterOf } from '../auth/app-limiter.ts'
+import { ownBusinessRow } from '../business-profile/own-business-row.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 
 export const NOT_YOUR_FAVOURITES = 'Du kannst nur Deine eigenen Lieblingsunternehmen lesen und ändern.'
 export const BUSINESS_MISSING = 'Dieses Unternehmen gibt es nicht (mehr).'
-const NOT_OWN_BUSINESS = 'Das ist nicht Dein Unternehmen.'
 
 /**
  * Favourite companies (SPEC §3 Business `is_liked`, docs/ratings.md): a trainee's heart on a company.
@@ -79,14 +78,7 @@ export function registerBusinessLikeRoutes(app: Hono, appContext: AppContext): v
   })
 
   registerRoute(app, contract.businessLikeCount, async ({ params, session }) => {
-    const user = sessionOf(session).user
-    const business = await db
-      .selectFrom('businesses')
-      .select(['id', 'slug'])
-      .where('id', '=', params.businessId)
-      .executeTakeFirst()
-    if (!business) throw notFound(BUSINESS_MISSING)
-    if (!canEditBusiness(user, business.slug)) throw new HttpError(403, NOT_OWN_BUSINESS)
+    const business = await ownBusinessRow(db, sessionOf(session).user, params.businessId)
     const row = await db
       .selectFrom('business_likes')
       .select((eb) => eb.fn.countAll<number | string>().as('likes'))

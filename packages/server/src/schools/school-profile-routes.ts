@@ -8,6 +8,7 @@ import { requireCapability } from '../auth/require-capability.ts'
 import type { Database } from '../db/schema.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
+import { checkOrganisationImages } from '../media/organisation-images.ts'
 import { schoolAnswer, schoolRow } from './school-answer.ts'
 
 export const SCHOOL_NOT_FOUND = 'Diese Schule gibt es nicht.'
@@ -18,17 +19,8 @@ const VIDEO_NOT_OWN = 'Dieses Video gibt es nicht, es ist noch nicht fertig oder
 type Db = Kysely<Database> | Transaction<Database>
 
 /** Only images a person of this school uploaded (a field's 422 otherwise). */
-async function checkOwnImages(db: Db, schoolId: number, ids: number[], field: string): Promise<void> {
-  if (ids.length === 0) return
-  const rows = await db
-    .selectFrom('images as i')
-    .innerJoin('users as u', 'u.id', 'i.owner_user_id')
-    .select('i.id')
-    .where('i.id', 'in', ids)
-    .where('u.school_id', '=', schoolId)
-    .execute()
-  if (rows.length !== new Set(ids).size) throw new HttpError(422, IMAGE_NOT_OWN, { [field]: [IMAGE_NOT_OWN] })
-}
+const checkOwnImages = (db: Db, schoolId: number, ids: number[], field: string) =>
+  checkOrganisationImages(db, { school_id: schoolId }, ids, field, IMAGE_NOT_OWN)
 
 /** Only a finished video a person of this school uploaded. */
 async function checkOwnVideo(db: Db, schoolId: number, videoId: number): Promise<void> {
