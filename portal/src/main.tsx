@@ -5,6 +5,7 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app.tsx'
+import { markAppStart } from './app-start.ts'
 import { startSession } from './auth/session.ts'
 import { registerServiceWorker } from './pwa/register-service-worker.ts'
 import { installHistoryGuard } from './router/history-guard.ts'
@@ -12,6 +13,7 @@ import './styles/tokens.css'
 import './styles/base.css'
 import './styles/layout.css'
 
+markAppStart()
 const root = document.getElementById('root')
 if (!root) throw new Error('#root fehlt in index.html')
 startSession()

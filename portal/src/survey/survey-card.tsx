@@ -6,10 +6,12 @@ import {
   STORAGE_KEYS,
   type SurveyPrompt,
   surveyPlan,
+  surveyWaitMs,
 } from '@oabat/core'
 import { Button, Card, TextAreaField } from '@oabat/ui'
 import { useEffect, useId, useState } from 'react'
 import { api } from '../api/api-client.ts'
+import { appStartedAt } from '../app-start.ts'
 import { useAuth } from '../auth/use-auth.ts'
 import './survey-card.css'
 
@@ -50,7 +52,8 @@ export function SurveyCard() {
   useEffect(() => {
     setShown(null)
     if (!prompt) return
-    const timer = setTimeout(() => setShown(prompt), delayMs)
+    const wait = surveyWaitMs({ prompt, delayMs }, appStartedAt(), Date.now())
+    const timer = setTimeout(() => setShown(prompt), wait)
     return () => clearTimeout(timer)
   }, [prompt, delayMs])
 

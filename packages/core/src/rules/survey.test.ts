@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { users } from './rule-users.test-support.ts'
-import { confirmedPrompts, surveyPlan } from './survey.ts'
+import { confirmedPrompts, surveyPlan, surveyWaitMs } from './survey.ts'
 
 describe('survey card (SPEC §4, §9)', () => {
   it('nobody logged in and the admin see no card', () => {
@@ -24,5 +24,12 @@ describe('survey card (SPEC §4, §9)', () => {
     expect(confirmedPrompts('["general","foo",3]')).toEqual(['general'])
     expect(confirmedPrompts('kaputt')).toEqual([])
     expect(confirmedPrompts(null)).toEqual([])
+  })
+
+  it('counts the delay from the portal’s init, not from when the card’s code arrived', () => {
+    const plan = { prompt: 'general' as const, delayMs: 121_000 }
+    expect(surveyWaitMs(plan, 1_000, 1_000)).toBe(121_000)
+    expect(surveyWaitMs(plan, 1_000, 101_000)).toBe(21_000)
+    expect(surveyWaitMs(plan, 1_000, 500_000)).toBe(0)
   })
 })

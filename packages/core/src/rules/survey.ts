@@ -39,6 +39,11 @@ export function surveyPlan(
   return null
 }
 
+/** How long the card still waits: its delay counts from the portal's init, however late its code arrived. */
+export function surveyWaitMs(plan: SurveyPlan, startedAt: number, now: number): number {
+  return Math.max(0, startedAt + plan.delayMs - now)
+}
+
 /** The confirmed prompt names from local storage; anything unreadable counts as none. */
 export function confirmedPrompts(stored: string | null): SurveyPrompt[] {
   if (!stored) return []
