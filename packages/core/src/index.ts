@@ -32,6 +32,7 @@ export * from './rules/contact-form.ts'
 export * from './rules/contact-person-title.ts'
 export * from './rules/content-page-paths.ts'
 export * from './rules/current-company.ts'
+export * from './rules/embed-snippet.ts'
 export * from './rules/geo.ts'
 export * from './rules/german-fold.ts'
 export * from './rules/guards.ts'
@@ -63,6 +64,7 @@ export * from './rules/shown-text.ts'
 export * from './rules/site-heading.ts'
 export * from './rules/slugify.ts'
 export * from './rules/survey.ts'
+export * from './rules/theme.ts'
 export * from './rules/trainee-completeness.ts'
 export * from './rules/trainee-location.ts'
 export * from './rules/trainee-options.ts'
@@ -87,6 +89,15 @@ export type {
   ContentPageVersion,
   PublishedContentPage,
 } from './schemas/content-pages.ts'
+export type {
+  BusinessSeo,
+  Embed,
+  EmbedBody,
+  EmbedKind,
+  EmbedSettings,
+  Theme,
+  ThemeBody,
+} from './schemas/einblick.ts'
 export type {
   JobInput,
   JobInterest,

@@ -19,6 +19,7 @@ import { registerBusinessRoutes } from './businesses/routes.ts'
 import { registerChatRoutes } from './chat/routes.ts'
 import { registerContactRoutes } from './contact/contact-routes.ts'
 import { registerContentPageRoutes } from './content-pages/routes.ts'
+import { registerEinblickRoutes } from './einblick/routes.ts'
 import { apiAnswerMiddleware } from './http/api-answer-middleware.ts'
 import { HttpError } from './http/http-error.ts'
 import { requestBodyLimit } from './http/request-body-limit.ts'
@@ -96,6 +97,7 @@ export function createApp(appContext: AppContext): Hono {
   registerJobRoutes(app, context)
   registerBusinessRoutes(app, context)
   registerBusinessProfileRoutes(app, context)
+  registerEinblickRoutes(app, context)
   registerBusinessSiteDeleteRoute(app, context)
   registerMediaRoutes(app, context)
   registerVideoRoutes(app, context)

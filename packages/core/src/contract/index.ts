@@ -5,6 +5,7 @@ import * as chat from './chat.ts'
 import * as contact from './contact.ts'
 import * as contentPages from './content-pages.ts'
 import type { Route } from './define-route.ts'
+import * as einblick from './einblick.ts'
 import * as employerJobs from './employer-jobs.ts'
 import { installGermanIssueMessages } from './german-issue-messages.ts'
 import * as intern from './intern.ts'
@@ -249,6 +250,16 @@ export const contract = {
   publishContentPage: contentPages.publishContentPage,
   contentPageVersions: contentPages.contentPageVersions,
   restoreContentPageVersion: contentPages.restoreContentPageVersion,
+  themes: einblick.themes,
+  createTheme: einblick.createTheme,
+  updateTheme: einblick.updateTheme,
+  widgetTheme: einblick.widgetTheme,
+  embeds: einblick.embeds,
+  embed: einblick.embed,
+  createEmbed: einblick.createEmbed,
+  updateEmbed: einblick.updateEmbed,
+  deleteEmbed: einblick.deleteEmbed,
+  businessSeo: einblick.businessSeo,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract

@@ -3,6 +3,7 @@ import { chatRoutePaths } from './chat-route-paths.ts'
 import { contactRoutePaths } from './contact-route-paths.ts'
 import { contentPageRoutePaths } from './content-page-route-paths.ts'
 import type { RouteRef } from './define-route.ts'
+import { einblickRoutePaths } from './einblick-route-paths.ts'
 import { employerRoutePaths } from './employer-route-paths.ts'
 import { internRoutePaths } from './intern-route-paths.ts'
 import { listingRoutePaths } from './listing-route-paths.ts'
@@ -37,6 +38,7 @@ export const routePaths = {
   ...ratingRoutePaths,
   ...traineeRoutePaths,
   ...contentPageRoutePaths,
+  ...einblickRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

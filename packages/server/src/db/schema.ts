@@ -346,6 +346,29 @@ export interface ContentPageVersionsTable {
   published_at: string
 }
 
+/** Widget themes (migration 0032, docs/einblick.md); theme is the checked values as JSON. */
+export interface ThemesTable {
+  id: Generated<number>
+  business_id: number
+  name: string
+  type: 'light' | 'dark'
+  theme: string
+  created_at: string
+  updated_at: string
+}
+
+/** The Einblick builder's embeds (migration 0033, docs/einblick.md); settings as JSON. */
+export interface EmbedsTable {
+  id: Generated<number>
+  business_id: number
+  name: string
+  kind: 'job-list' | 'job-card' | 'chat'
+  theme_id: number | null
+  settings: string
+  created_at: string
+  updated_at: string
+}
+
 export interface Database
   extends SearchTables,
     EmployerTables,
@@ -382,6 +405,8 @@ export interface Database
   rate_limits: RateLimitsTable
   content_pages: ContentPagesTable
   content_page_versions: ContentPageVersionsTable
+  themes: ThemesTable
+  embeds: EmbedsTable
 }
 
 export type { ColumnType }

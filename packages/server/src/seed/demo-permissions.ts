@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.ts'
 /**
  * What the demo business (betrieb@demo.oabat.de) has bought: premium (subscription type 2, 50 active
  * jobs) and the permissions to create every job type and to publish apprenticeships and internships
- * at once. Regular jobs (type 3) still go to review, so the demo shows the review workflow too.
+ * at once, and Einblick (the embed builder). Regular jobs (type 3) still go to review, so the demo shows the review workflow too.
  */
 export const DEMO_BUSINESS_PERMISSIONS = [
   'publish_business',
@@ -14,6 +14,8 @@ export const DEMO_BUSINESS_PERMISSIONS = [
   'job_v3',
   'show_own_jobs',
   'statistics',
+  // Einblick, the embed builder with its themes (docs/einblick.md).
+  'job_einblick',
 ] as const
 export const DEMO_BUSINESS_SUBSCRIPTION_TYPE = 2
 

@@ -36,7 +36,7 @@ export async function findPlaceHead(db: Kysely<Database>, slug: string): Promise
 export async function findBusinessHead(db: Kysely<Database>, slugOrId: string) {
   let query = db
     .selectFrom('businesses')
-    .select(['id', 'slug', 'name', 'motto', 'about_us'])
+    .select(['id', 'slug', 'name', 'motto', 'about_us', 'website', 'logo_url'])
     .where('is_visible', '=', 1)
   query = /^\d{1,12}$/.test(slugOrId)
     ? query.where((eb) => eb.or([eb('slug', '=', slugOrId), eb('id', '=', Number(slugOrId))]))

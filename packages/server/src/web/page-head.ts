@@ -1,6 +1,5 @@
 import {
   allOffersHeading,
-  businessPagePath,
   CONTACT_PAGES,
   DEFAULT_DESCRIPTION,
   excerpt,
@@ -15,11 +14,12 @@ import {
   searchHeading,
 } from '@oabat/core'
 import type { AppContext } from '../app-context.ts'
+import { loadBusinessSeo } from '../einblick/business-seo.ts'
 import { resolveEmbedHead } from './embed-head.ts'
 import { jobPosting } from './job-posting.ts'
 import { findListingHeadData, listingHeadTexts } from './listing-head.ts'
 import { resolveLivestreamHead } from './livestream-head.ts'
-import { findBusinessHead, findJobHead, findPlaceHead, findSchoolHead } from './page-data.ts'
+import { findJobHead, findPlaceHead, findSchoolHead } from './page-data.ts'
 import type { PageRoute } from './page-route.ts'
 import { resolveSiteHead } from './site-head.ts'
 
@@ -35,6 +35,8 @@ export interface PageHead {
   canonical: string | null
   /** schema.org data, written as JSON-LD. */
   jsonLd: Record<string, unknown> | null
+  /** Absolute address of the Open Graph image (a company's logo); none where a page has no image of its own. */
+  ogImage?: string | null
   /** Embeds (SPEC §2 layout "embed") may be shown in any site's iframe; every other page only in ours. */
   embeddable?: boolean
 }
@@ -76,13 +78,10 @@ export async function resolvePageHead(route: PageRoute, context: AppContext): Pr
       )
     }
     case 'business': {
-      const business = await findBusinessHead(db, route.businessSlug)
-      if (!business) return NOT_FOUND_HEAD
-      const description =
-        excerpt(business.motto) ||
-        excerpt(business.about_us) ||
-        `${business.name}: Ausbildungsplätze und Praktika aus Deiner Region.`
-      return found(business.name, description, `${origin}${businessPagePath(business.slug)}`)
+      // The same answer as GET /api/business/seo/{slug} (einblick/business-seo.ts).
+      const seo = await loadBusinessSeo(db, origin, route.businessSlug)
+      if (!seo) return NOT_FOUND_HEAD
+      return { status: 200, noindex: false, ...seo, jsonLd: seo.schema_org, ogImage: seo.og_image }
     }
     case 'job': {
       const job = await findJobHead(db, route.jobSlug)

@@ -33,6 +33,7 @@ export function headTags(head: PageHead): string {
     tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" data-page-head>`)
     tags.push(`<meta property="og:url" content="${escapeHtml(head.canonical)}" data-page-head>`)
   }
+  if (head.ogImage) tags.push(`<meta property="og:image" content="${escapeHtml(head.ogImage)}" data-page-head>`)
   if (head.noindex) tags.push('<meta name="robots" content="noindex" data-page-head>')
   if (head.jsonLd) {
     tags.push(`<script type="application/ld+json" data-page-head>${jsonForScript(head.jsonLd)}</script>`)
