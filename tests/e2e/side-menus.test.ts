@@ -124,4 +124,20 @@ describe('side menus (SPEC §2)', () => {
       'Admin',
     ])
   })
+
+  test('„Einblick“ follows the job_einblick permission (SPEC §6) and stays marked on its builder pages', () => {
+    const withEinblick = sideMenuFor({ ...businessUser, business: { ...business, permissions: ['job_einblick'] } })
+    const entry = withEinblick?.entries.find((e) => e.label === 'Einblick')
+    expect(entry).toMatchObject({ href: '/betrieb/einblick', section: ['/betrieb/einblick/'] })
+    expect(withEinblick?.entries.map((e) => e.label)).toEqual([
+      'Startseite',
+      'Nachrichten',
+      'Profil bearbeiten',
+      'Unsere Berufe',
+      'Anfragen',
+      'Einblick',
+      'Profilbesucher',
+    ])
+    expect(sideMenuFor(businessUser)?.entries.map((e) => e.label)).not.toContain('Einblick')
+  })
 })

@@ -3,7 +3,7 @@ import { Button, Card } from '@oabat/ui'
 import { useId, useState } from 'react'
 import './embeds.css'
 
-interface Snippet {
+export interface Snippet {
   title: string
   text: string
   code: string
@@ -46,7 +46,8 @@ export function EmbedCodes({ businessSlug }: { businessSlug: string }) {
   )
 }
 
-function CodeBlock({ snippet }: { snippet: Snippet }) {
+/** One snippet with „Kopieren“ (or, without clipboard access, the code selected for Ctrl+C). */
+export function CodeBlock({ snippet }: { snippet: Snippet }) {
   const id = useId()
   const [status, setStatus] = useState('')
   const copy = async () => {

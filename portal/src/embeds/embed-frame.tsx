@@ -1,5 +1,7 @@
 import { Notice } from '@oabat/ui'
 import { type ReactNode, useEffect } from 'react'
+import { useSearch } from 'wouter'
+import { useEmbedTheme } from './embed-theme.ts'
 import './embeds.css'
 
 /**
@@ -25,8 +27,9 @@ export interface EmbedFrameProps {
 /** The frame of an embed: its heading, the content, and a small link to the portal. */
 export function EmbedFrame({ title, children }: EmbedFrameProps) {
   useLinksInNewTab()
+  const themeStyle = useEmbedTheme(useSearch())
   return (
-    <div className="embed-frame">
+    <div className="embed-frame" style={themeStyle}>
       <h1 className="embed-frame__title">{title}</h1>
       {children}
       <p className="embed-frame__brand">

@@ -3,7 +3,7 @@
  * the route pattern of its page; entries whose page the portal does not have yet are left out, so
  * the menu never links to a dead page (router/route-registry.ts `hasRoute`).
  */
-import { isAdmin, TUTORIAL_STEPS, type User } from '@oabat/core'
+import { hasBusinessPermission, isAdmin, TUTORIAL_STEPS, type User } from '@oabat/core'
 import { hasRoute } from '../router/route-registry.ts'
 import { menuAreaOf } from './menu-area.ts'
 
@@ -60,6 +60,13 @@ export function allMenuEntries(user: User): { entries: Array<MenuEntry | false>;
         },
         { label: 'Anfragen', href: '/betrieb/anfragen', route: '/betrieb/anfragen' },
         { label: 'Channels', href: '/betrieb/channels', route: '/betrieb/channels' },
+        // SPEC §6 job_einblick: the embed builder (docs/einblick.md).
+        hasBusinessPermission(user, 'job_einblick') && {
+          label: 'Einblick',
+          href: '/betrieb/einblick',
+          route: '/betrieb/einblick',
+          section: ['/betrieb/einblick/'],
+        },
         steps.includes(TUTORIAL_STEPS.schoolNetwork) && {
           label: 'Schulnetzwerk',
           href: '/betriebe/schulnetzwerk',

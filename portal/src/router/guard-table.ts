@@ -54,6 +54,9 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/betrieb/standorte': ['business'],
   '/betriebe/:slug/beitraege/:postSlug/bearbeiten': ['business'],
   '/betrieb/anfragen': ['business'],
+  '/betrieb/einblick': ['business'],
+  '/betrieb/einblick/iframe': ['business'],
+  '/betrieb/einblick/iframe/:id': ['business'],
   '/betrieb/bewerber/:id': ['business'],
   // Internal pages need the admin login in every mode (docs/security.md); the style guide is also
   // hidden in the production build, the outbox is not: without SMTP_URL the admin reads mails there.

@@ -11,6 +11,8 @@ import { lazyPage } from './lazy-page.ts'
 const JobInterestsPage = lazyPage(() =>
   import('../job-interest/job-interests-page.tsx').then((m) => m.JobInterestsPage),
 )
+const EinblickPage = lazyPage(() => import('../einblick/einblick-page.tsx').then((m) => m.EinblickPage))
+const EmbedBuilderPage = lazyPage(() => import('../einblick/embed-builder-page.tsx').then((m) => m.EmbedBuilderPage))
 const LogoutPage = lazyPage(() => import('../account/logout-page.tsx').then((m) => m.LogoutPage))
 const FavoritesPage = lazyPage(() => import('../ratings/favorites-page.tsx').then((m) => m.FavoritesPage))
 const SettingsPage = lazyPage(() => import('../account/settings-page.tsx').then((m) => m.SettingsPage))
@@ -114,6 +116,9 @@ const PRIVATE_PAGES = {
   '/betrieb': () => <BusinessAreaPage />,
   '/betrieb/problem': () => <BusinessProblemPage />,
   '/betrieb/anfragen': () => <JobInterestsPage />,
+  '/betrieb/einblick': () => <EinblickPage />,
+  '/betrieb/einblick/iframe': () => <EmbedBuilderPage id="erstellen" />,
+  '/betrieb/einblick/iframe/:id': (p) => <EmbedBuilderPage id={p.id ?? 'erstellen'} />,
   '/betrieb/bewerber/:id': (p) => <ApplicantPage traineeId={Number(p.id)} />,
   '/betrieb/benutzer': () => <BusinessUsersPage />,
   '/schule/einstellungen': () => <OrganisationSettingsPage />,

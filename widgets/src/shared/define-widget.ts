@@ -4,6 +4,7 @@ import { adoptStyles } from './adopt-styles.ts'
 import { type AttributeSchema, type AttributeValues, parseAttribute, parseAttributes } from './attribute-schema.ts'
 import hostCss from './host.css?inline'
 import themeCss from './theme.css?inline'
+import { widgetOrigins } from './widget-origin.ts'
 
 /** What an element's render function may use besides its attributes. */
 export interface WidgetContext {
@@ -38,8 +39,11 @@ export function defineWidget<S extends AttributeSchema>(definition: WidgetDefini
   const { tag, attributes, styles } = definition
 
   class OabatWidgetElement extends HTMLElement {
-    static observedAttributes = Object.keys(attributes)
+    static observedAttributes = [...Object.keys(attributes), 'theme']
     readonly #mount: HTMLDivElement
+    /** The theme="ID" sheet (`:host { --oabat-…: … }`), and the id it was asked for. */
+    readonly #themeSheet = new CSSStyleSheet()
+    #themeId: string | null = null
     #scheduled = false
     #unmountScheduled = false
     #reported: string | null = null
@@ -53,6 +57,7 @@ export function defineWidget<S extends AttributeSchema>(definition: WidgetDefini
       // The widget speaks German whatever the host page's language (hyphenation, screen readers).
       this.#mount.lang = 'de'
       shadow.append(this.#mount)
+      shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, this.#themeSheet]
     }
 
     connectedCallback(): void {
@@ -90,8 +95,39 @@ export function defineWidget<S extends AttributeSchema>(definition: WidgetDefini
     #emit = (type: string, detail: unknown, cancelable = false): boolean =>
       this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }))
 
+    /**
+     * theme="ID": the theme's custom properties, fetched beside the widget's data (never before it)
+     * and cacheable. An unknown id keeps the default look and is logged; it never breaks the widget.
+     */
+    #applyTheme(api: string | undefined): void {
+      const id = this.getAttribute('theme')
+      if (id === this.#themeId) return
+      this.#themeId = id
+      this.#themeSheet.replaceSync('')
+      if (id === null) return
+      const fail = () =>
+        console.warn(`[oabat] <${tag}>: Theme ${id} gibt es nicht; es gilt das Standard-Aussehen.`, this)
+      if (!/^[1-9]\d{0,9}$/.test(id)) {
+        fail()
+        return
+      }
+      fetch(`${widgetOrigins(api).api}/api/v2/themes/${id}/widget`)
+        .then((response) => (response.ok ? response.json() : Promise.reject()))
+        .then(({ data }: { data: { properties: Record<string, string> } }) => {
+          if (this.#themeId !== id) return
+          let css = ''
+          for (let [name, value] of Object.entries(data.properties)) {
+            if (value === 'host') value = getComputedStyle(this).fontFamily
+            if (/^--oabat-[a-z-]+$/.test(name) && !/[;{}<]/.test(value)) css += `${name}:${value};`
+          }
+          this.#themeSheet.replaceSync(`:host{${css}}`)
+        })
+        .catch(fail)
+    }
+
     #render(): void {
       const parsed = parseAttributes(attributes, (name) => this.getAttribute(name))
+      this.#applyTheme(parsed.ok ? (parsed.values as { api?: string }).api : undefined)
       const problem = parsed.ok ? (definition.check?.(parsed.values) ?? null) : parsed.message
       if (problem !== null) {
         if (this.#reported !== problem) {

@@ -1,0 +1,120 @@
+import { EMBED_KIND_LABELS, type Embed } from '@oabat/core'
+import { Button, buttonClassName, Card, Dialog, Notice } from '@oabat/ui'
+import { useState } from 'react'
+import { Link } from 'wouter'
+import { api } from '../api/api-client.ts'
+import { useApi } from '../api/use-api.ts'
+import { AreaPage } from '../areas/area-page.tsx'
+import { LoadError } from '../components/load-error.tsx'
+import { Skeleton } from '../components/skeleton.tsx'
+import { useFormAction } from '../forms/use-form-action.ts'
+import { EINBLICK_INTRO, einblickEditPath } from './einblick-paths.ts'
+import './einblick.css'
+
+const EMPTY = {}
+
+/** SPEC §2 /betrieb/einblick: the company's embeds, each with „Bearbeiten“ and „Löschen“ (docs/einblick.md). */
+export function EinblickPage() {
+  const embeds = useApi('embeds', EMPTY)
+  const themes = useApi('themes', EMPTY)
+  const [deleting, setDeleting] = useState<Embed | null>(null)
+  const [status, setStatus] = useState<string | null>(null)
+  const themeName = (id: number | null) =>
+    id === null ? 'Standard-Aussehen' : (themes.data?.data.find((theme) => theme.id === id)?.name ?? 'Theme')
+  const list = embeds.data?.data ?? []
+  return (
+    <AreaPage eyebrow="Dein Betrieb" title="Einblick" intro={EINBLICK_INTRO}>
+      {status && (
+        <Notice tone="success" title="Gelöscht">
+          {status}
+        </Notice>
+      )}
+      <Card as="section" className="area-card einblick" aria-labelledby="einblick-list-title">
+        <div className="einblick__head">
+          <h2 id="einblick-list-title">Deine Einbindungen</h2>
+          <Link href={einblickEditPath(null)} className={buttonClassName({ design: 'primary' })}>
+            Neue Einbindung erstellen
+          </Link>
+        </div>
+        {embeds.error ? (
+          <LoadError subject="Die Liste Deiner Einbindungen" error={embeds.error} onRetry={() => embeds.mutate()} />
+        ) : !embeds.data ? (
+          <Skeleton lines={3} label="Einbindungen werden geladen …" />
+        ) : list.length === 0 ? (
+          <p className="area-card__muted">
+            Du hast noch keine Einbindung. Erstelle eine, um Deine Stellen, eine einzelne Stelle oder den Chat-Button
+            auf Deiner eigenen Webseite zu zeigen.
+          </p>
+        ) : (
+          <ul className="einblick__list">
+            {list.map((embed) => (
+              <li key={embed.id} className="einblick__item">
+                <div>
+                  <strong>{embed.name}</strong>
+                  <span className="area-card__muted">
+                    {EMBED_KIND_LABELS[embed.kind]} · {themeName(embed.theme_id)}
+                  </span>
+                </div>
+                <div className="einblick__actions">
+                  <Link
+                    href={einblickEditPath(embed.id)}
+                    className={buttonClassName({ design: 'secondary-flat', size: 'small' })}
+                  >
+                    Bearbeiten<span className="visually-hidden"> ({embed.name})</span>
+                  </Link>
+                  <Button design="flat" size="small" onClick={() => setDeleting(embed)}>
+                    Löschen<span className="visually-hidden"> ({embed.name})</span>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <DeleteEmbedDialog
+        embed={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={async (name) => {
+          setDeleting(null)
+          setStatus(`Die Einbindung „${name}“ wurde gelöscht.`)
+          await embeds.mutate()
+        }}
+      />
+    </AreaPage>
+  )
+}
+
+function DeleteEmbedDialog(props: { embed: Embed | null; onClose: () => void; onDeleted: (name: string) => void }) {
+  const { embed, onClose, onDeleted } = props
+  const action = useFormAction([])
+  const confirm = async () => {
+    if (!embed) return
+    const result = await action.run(() => api('deleteEmbed', { params: { id: embed.id } }))
+    if (result) onDeleted(embed.name)
+  }
+  return (
+    <Dialog
+      open={embed !== null}
+      onClose={onClose}
+      title="Einbindung löschen?"
+      actions={
+        <>
+          <Button design="flat" onClick={onClose}>
+            Abbrechen
+          </Button>
+          <Button design="primary" onClick={confirm} disabled={action.pending}>
+            {action.pending ? 'Wird gelöscht …' : 'Endgültig löschen'}
+          </Button>
+        </>
+      }
+    >
+      {embed && (
+        <p>
+          „{embed.name}“ verschwindet aus dieser Liste. Wo Du ihren Code schon eingefügt hast, zeigt er weiter Deine
+          Inhalte, bis Du ihn dort entfernst.
+        </p>
+      )}
+      {action.formError && <Notice tone="error">{action.formError}</Notice>}
+    </Dialog>
+  )
+}
