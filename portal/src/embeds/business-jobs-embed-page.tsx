@@ -24,7 +24,7 @@ export function BusinessJobsEmbedPage({ slug }: { slug: string }) {
   if (error) return <LoadError subject="Der Betrieb" error={error} onRetry={() => mutate()} />
   if (!data) return <Skeleton lines={4} label="Stellen werden geladen …" />
   return (
-    <EmbedFrame title={`Offene Stellen bei ${data.data.name}`}>
+    <EmbedFrame title={`Offene Stellen bei ${data.data.name}`} businessSlug={data.data.slug}>
       <JobList apiBase={API_BASE} portalUrl={portalOrigin()} business={data.data.slug} type="alle" />
     </EmbedFrame>
   )

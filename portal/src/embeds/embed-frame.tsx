@@ -22,12 +22,14 @@ export interface EmbedFrameProps {
   /** The heading above the content; visually hidden when the host shows its own. */
   title: string
   children: ReactNode
+  /** The company the embed shows; a `?theme=` of another company is not applied. */
+  businessSlug?: string
 }
 
 /** The frame of an embed: its heading, the content, and a small link to the portal. */
-export function EmbedFrame({ title, children }: EmbedFrameProps) {
+export function EmbedFrame({ title, children, businessSlug }: EmbedFrameProps) {
   useLinksInNewTab()
-  const themeStyle = useEmbedTheme(useSearch())
+  const themeStyle = useEmbedTheme(useSearch(), businessSlug)
   return (
     <div className="embed-frame" style={themeStyle}>
       <h1 className="embed-frame__title">{title}</h1>

@@ -7,10 +7,13 @@ import { useApi } from '../api/use-api.ts'
  * read from inside a frame: „Schrift Deiner Webseite“ falls back to the system font here. An
  * unknown id keeps the default look.
  */
-export function useEmbedTheme(search: string): CSSProperties | undefined {
-  const id = Number(new URLSearchParams(search).get('theme'))
+export function useEmbedTheme(search: string, businessSlug?: string): CSSProperties | undefined {
+  const query = new URLSearchParams(search)
+  const id = Number(query.get('theme'))
   const valid = Number.isInteger(id) && id > 0
-  const theme = useApi('widgetTheme', valid ? { params: { id } } : null)
+  // As on an element: another company's theme is not found, the frame keeps the default look.
+  const business = businessSlug ?? query.get('business') ?? ''
+  const theme = useApi('widgetTheme', valid ? { params: { id }, query: { business } } : null)
   const properties = theme.data?.data.properties
   if (!properties) return undefined
   const style: Record<string, string> = {}

@@ -25,7 +25,7 @@ function OneJob({ slug, jobSlug }: { slug: string; jobSlug: string }) {
   // The card must show a job of this company: a foreign job's slug under another company's URL is not found.
   if (foreign) return <EmbedNotFound text="Diese Stelle gibt es bei diesem Betrieb nicht." />
   return (
-    <EmbedFrame title="Stelle">
+    <EmbedFrame title="Stelle" businessSlug={slug}>
       <JobCardBySlug
         apiBase={API_BASE}
         portalUrl={portalOrigin()}
@@ -63,7 +63,7 @@ function NewestJob({ slug }: { slug: string }) {
   if (!business.data || !newest.data) return <Skeleton lines={3} label="Stelle wird geladen …" />
   const job = newest.data.result.data.find((item) => item.type === 'job')
   return (
-    <EmbedFrame title={`Stelle bei ${business.data.data.name}`}>
+    <EmbedFrame title={`Stelle bei ${business.data.data.name}`} businessSlug={business.data.data.slug}>
       {job?.type === 'job' ? (
         <JobCard job={job} portalUrl={portalOrigin()} />
       ) : (

@@ -105,24 +105,16 @@ export function defineWidget<S extends AttributeSchema>(definition: WidgetDefini
       this.#themeId = id
       this.#themeSheet.replaceSync('')
       if (id === null) return
-      const fail = () =>
-        console.warn(`[oabat] <${tag}>: Theme ${id} gibt es nicht; es gilt das Standard-Aussehen.`, this)
-      if (!/^[1-9]\d{0,9}$/.test(id)) {
-        fail()
-        return
-      }
-      fetch(`${widgetOrigins(api).api}/api/v2/themes/${id}/widget`)
+      // `+id`: anything but a number asks for theme NaN, which the server refuses like an unknown id.
+      // The element's company (or job) goes along: another company's theme is refused the same way.
+      const of = (name: string) => this.getAttribute(name) ?? ''
+      fetch(`${widgetOrigins(api).api}/api/v2/themes/${+id}/widget?business=${of('business')}&job=${of('job')}`)
         .then((response) => (response.ok ? response.json() : Promise.reject()))
-        .then(({ data }: { data: { properties: Record<string, string> } }) => {
-          if (this.#themeId !== id) return
-          let css = ''
-          for (let [name, value] of Object.entries(data.properties)) {
-            if (value === 'host') value = getComputedStyle(this).fontFamily
-            if (/^--oabat-[a-z-]+$/.test(name) && !/[;{}<]/.test(value)) css += `${name}:${value};`
-          }
-          this.#themeSheet.replaceSync(`:host{${css}}`)
+        .then(({ data }: { data: { css: string } }) => {
+          // The server writes the rules from checked values only; they stay inside this shadow root.
+          if (this.#themeId === id) this.#themeSheet.replaceSync(data.css)
         })
-        .catch(fail)
+        .catch(() => console.warn(`[oabat] <${tag}>: Theme ${id} nicht gefunden.`, this))
     }
 
     #render(): void {

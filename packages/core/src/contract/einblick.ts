@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { BusinessSeo, Embed, EmbedBody, Theme, ThemeBody, ThemeIdParams, WidgetTheme } from '../schemas/einblick.ts'
+import {
+  BusinessSeo,
+  Embed,
+  EmbedBody,
+  Theme,
+  ThemeBody,
+  ThemeIdParams,
+  WidgetTheme,
+  WidgetThemeQuery,
+} from '../schemas/einblick.ts'
 import { dataEnvelope } from '../schemas/envelopes.ts'
 import { defineRoute } from './define-route.ts'
 import { einblickRoutePaths as paths } from './einblick-route-paths.ts'
@@ -38,6 +47,7 @@ export const widgetTheme = defineRoute(paths.widgetTheme, {
   tag: TAG,
   access: 'public',
   params: idParams,
+  query: WidgetThemeQuery,
   response: dataEnvelope(WidgetTheme),
 })
 

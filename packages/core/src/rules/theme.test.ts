@@ -4,6 +4,7 @@ import {
   relativeLuminance,
   THEME_PRESETS,
   themeContrastProblems,
+  themeCss,
   themeCustomProperties,
 } from './theme.ts'
 
@@ -61,5 +62,12 @@ describe('custom properties of a theme', () => {
     expect(properties['--oabat-radius']).toBe('0px')
     expect(properties['--oabat-spacing']).toBe('10px')
     expect(Object.keys(properties).every((name) => name.startsWith('--oabat-'))).toBe(true)
+  })
+
+  it('writes the shadow root rules; the host font is inherited instead of named', () => {
+    expect(themeCss(THEME_PRESETS.light)).toMatch(/^:host\{--oabat-color-primary:#0f766e;.*--oabat-spacing:16px\}$/)
+    const host = themeCss({ ...THEME_PRESETS.dark, font: 'host' })
+    expect(host).not.toContain('--oabat-font-family')
+    expect(host.endsWith('}.oabat-root.oabat-theme{font-family:inherit}')).toBe(true)
   })
 })

@@ -172,3 +172,17 @@ export function themeCustomProperties(theme: ThemeValues): Record<string, string
     '--oabat-spacing': `${THEME_DENSITIES[theme.density]}px`,
   }
 }
+
+/**
+ * The CSS an element with theme="ID" adopts into its shadow root: the custom properties on
+ * `:host` (the host page's own values on the element still win), and for the font `host` the
+ * widget's root inheriting the host page's font again. Written from checked values only.
+ */
+export function themeCss(theme: ThemeValues): string {
+  const declarations = Object.entries(themeCustomProperties(theme))
+    .filter(([, value]) => value !== 'host')
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')
+  const hostFont = theme.font === 'host' ? '.oabat-root.oabat-theme{font-family:inherit}' : ''
+  return `:host{${declarations}}${hostFont}`
+}

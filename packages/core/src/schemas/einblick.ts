@@ -90,8 +90,19 @@ export type Theme = z.infer<typeof Theme>
 
 export const ThemeIdParams = z.object({ id: z.coerce.number().int().positive() })
 
+/** The element's company or job (empty: none): a theme of another company is not found. */
+export const WidgetThemeQuery = z.object({
+  business: z.string().max(200).optional(),
+  job: z.string().max(200).optional(),
+})
+
 /** What a widget element reads for `theme="ID"`: the custom properties only. */
-export const WidgetTheme = z.object({ id: z.number().int(), properties: z.record(z.string(), z.string()) })
+export const WidgetTheme = z.object({
+  id: z.number().int(),
+  properties: z.record(z.string(), z.string()),
+  /** The rules the element adopts into its shadow root (`:host { --oabat-…: … }`). */
+  css: z.string(),
+})
 
 const slugField = (message: string) => z.string({ error: message }).max(200, message).regex(SLUG, message)
 

@@ -1,4 +1,4 @@
-import { type Embed, hasBusinessPermission, themeCustomProperties } from '@oabat/core'
+import { type Embed, hasBusinessPermission, themeCss, themeCustomProperties } from '@oabat/core'
 import { contract } from '@oabat/core/contract'
 import type { Hono } from 'hono'
 import type { AppContext } from '../app-context.ts'
@@ -92,16 +92,28 @@ export function registerEinblickRoutes(app: Hono, appContext: AppContext): void 
   })
 
   // What <oabat-… theme="ID"> reads beside its data: custom properties only, cacheable by any origin.
-  registerRoute(app, contract.widgetTheme, async ({ params, context: http }) => {
+  registerRoute(app, contract.widgetTheme, async ({ params, query, context: http }) => {
     const row = await db
       .selectFrom('themes as t')
       .innerJoin('businesses as b', 'b.id', 't.business_id')
-      .select(['t.id', 't.theme'])
+      .select(['t.id', 't.theme', 't.business_id', 'b.slug'])
       .where('t.id', '=', params.id)
       .where('b.is_visible', '=', 1)
       .executeTakeFirst()
-    if (!row) throw notFound(THEME_NOT_FOUND)
-    return http.json({ data: { id: row.id, properties: themeCustomProperties(themeValuesOf(row)) } }, 200, {
+    // A theme used on an element of another company (its business or job) counts as unknown.
+    const foreign =
+      row &&
+      ((query.business && query.business !== row.slug) ||
+        (query.job &&
+          !(await db
+            .selectFrom('jobs')
+            .select('id')
+            .where('slug', '=', query.job)
+            .where('business_id', '=', row.business_id)
+            .executeTakeFirst())))
+    if (!row || foreign) throw notFound(THEME_NOT_FOUND)
+    const values = themeValuesOf(row)
+    return http.json({ data: { id: row.id, properties: themeCustomProperties(values), css: themeCss(values) } }, 200, {
       'Cache-Control': WIDGET_THEME_CACHE,
     })
   })

@@ -63,7 +63,9 @@ describe('themes (GET, POST /api/v2/themes, PUT /api/v2/themes/{id})', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('public, max-age=300')
     expect(response.headers.get('access-control-allow-origin')).toBeTruthy()
-    const widget = (await response.json()) as { data: { id: number; properties: Record<string, string> } }
+    const widget = (await response.json()) as { data: { id: number; properties: Record<string, string>; css: string } }
+    expect(widget.data.css).toContain(':host{--oabat-color-primary:#5eead4;')
+    expect(widget.data.css).toContain('.oabat-root.oabat-theme{font-family:inherit}')
     expect(widget.data.properties).toMatchObject({
       '--oabat-color-primary': '#5eead4',
       '--oabat-font-family': 'host',
@@ -71,6 +73,21 @@ describe('themes (GET, POST /api/v2/themes, PUT /api/v2/themes/{id})', () => {
       '--oabat-spacing': '10px',
     })
     expect((await call('GET', '/api/v2/themes/999999/widget')).status).toBe(404)
+    // On an element of its own company the theme applies; on another company's element it is unknown.
+    const own = `/api/v2/themes/${theme.id}/widget?business=${demo.user.business?.slug}&job=`
+    expect((await call('GET', own)).status).toBe(200)
+    expect((await call('GET', `/api/v2/themes/${theme.id}/widget?business=${other.user.business?.slug}`)).status).toBe(
+      404,
+    )
+    const job = await db()
+      .selectFrom('jobs')
+      .select('slug')
+      .where('business_id', '=', demo.user.business?.id as number)
+      .executeTakeFirstOrThrow()
+    expect((await call('GET', `/api/v2/themes/${theme.id}/widget?business=&job=${job.slug}`)).status).toBe(200)
+    const foreignJob = `/api/v2/themes/${theme.id}/widget?job=gibt-es-nicht`
+    expect((await call('GET', foreignJob)).status).toBe(404)
+    expect((await call('GET', '/api/v2/themes/NaN/widget?business=&job=')).status).toBe(422)
   })
 
   it('only the owner changes a theme: another company 403, a trainee 403, a guest 401, nothing changes', async () => {
