@@ -130,6 +130,12 @@ describe('/betrieb/einblick', () => {
     await expect.poll(() => styleOf(cards.first(), 'backgroundColor')).toBe(DARK_SURFACE)
     expect(await styleOf(site.locator('oabat-job-list article h3').first(), 'color')).toBe(DARK_TEXT)
 
+    // The iframe form of the same embed (for builders without scripts) takes the theme too.
+    await site.goto(`${server.url}/embed/jobs?business=${slug}&type=alle&page-size=2&theme=${themeId}`)
+    const framed = site.locator('article').first()
+    await framed.waitFor({ timeout: 15_000 })
+    await expect.poll(() => styleOf(framed, 'backgroundColor')).toBe(DARK_SURFACE)
+
     // An unknown (or another company's) theme id: the default look and a warning, never a broken list.
     host.put('/fremd.html', {
       body: hostPage(
