@@ -7,6 +7,7 @@
 import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { JobSummary, SearchV2Response, Theme } from '../../packages/core/src/index.ts'
+import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { type HostSite, hostPage, startHostSite } from '../widgets/support/host-site.ts'
@@ -94,6 +95,7 @@ describe('/betrieb/einblick', () => {
 
     await page.getByRole('button', { name: 'Einbindung speichern' }).click()
     await page.waitForURL(/\/betrieb\/einblick\/iframe\/\d+$/)
+    await page.getByText('Die Einbindung „Karriereseite“ wurde gespeichert. Ihr Code steht unten.').waitFor()
     const codes = page.getByRole('region', { name: '4. Code für Deine Webseite' })
     await codes.getByRole('button', { name: 'Kopieren (Mit Skript (empfohlen))' }).click()
     await codes.getByText('Kopiert.').waitFor()
@@ -105,6 +107,7 @@ describe('/betrieb/einblick', () => {
     )
     await page.locator('summary', { hasText: 'WordPress' }).click()
     await page.getByText('„Individuelles HTML“', { exact: false }).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
 
     // Back on the list, the embed is there.
     await page.getByRole('link', { name: 'Zurück zu Deinen Einbindungen' }).click()

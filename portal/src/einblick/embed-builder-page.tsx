@@ -19,6 +19,7 @@ import { useAuth } from '../auth/use-auth.ts'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { CodeBlock } from '../embeds/embed-codes.tsx'
+import { setFlash, useFlash } from '../employer-jobs/flash.ts'
 import { useFormAction } from '../forms/use-form-action.ts'
 import { EINBLICK_INTRO, einblickEditPath } from './einblick-paths.ts'
 import { EmbedPreview } from './embed-preview.tsx'
@@ -95,7 +96,8 @@ function Builder(props: { businessId: number; businessSlug: string; saved: Embed
   const [, navigate] = useLocation()
   const [saved, setSaved] = useState<Embed | null>(props.saved)
   const [draft, setDraft] = useState<EmbedDraft>(props.saved ?? NEW_EMBED)
-  const [status, setStatus] = useState<string | null>(null)
+  // A new embed moves to its own address after saving; the message goes along (employer-jobs/flash.ts).
+  const [status, setStatus] = useFlash()
   const themes = useApi('themes', EMPTY)
   const sites = useApi('ownBusinessSites', { params: { businessId } })
   const jobs = useApi('ownJobs', { query: PUBLISHED })
@@ -125,9 +127,12 @@ function Builder(props: { businessId: number; businessSlug: string; saved: Embed
     )
     if (!result) return
     const embed = result.value.data
+    const message = `Die Einbindung „${embed.name}“ wurde gespeichert. Ihr Code steht unten.`
     setSaved(embed)
-    setStatus(`Die Einbindung „${embed.name}“ wurde gespeichert. Ihr Code steht unten.`)
-    if (!saved) navigate(einblickEditPath(embed.id), { replace: true })
+    setStatus(message)
+    if (saved) return
+    setFlash(message)
+    navigate(einblickEditPath(embed.id), { replace: true })
   }
 
   const siteOf = (slug: string | null) => siteList.find((site) => site.slug === slug) ?? null
