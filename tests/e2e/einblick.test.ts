@@ -112,6 +112,12 @@ describe('/betrieb/einblick', () => {
     // Back on the list, the embed is there.
     await page.getByRole('link', { name: 'Zurück zu Deinen Einbindungen' }).click()
     await page.getByText('Stellenliste · Karriereseite dunkel').waitFor()
+    // Deleting asks first; the code already pasted somewhere keeps working (checked below).
+    await page.getByRole('button', { name: 'Löschen (Karriereseite)' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Einbindung löschen?' })
+    await dialog.getByRole('button', { name: 'Endgültig löschen' }).click()
+    await page.getByText('Die Einbindung „Karriereseite“ wurde gelöscht.').waitFor()
+    await page.getByText('Du hast noch keine Einbindung.').waitFor()
     expect(errors).toEqual([])
     await company.close()
 

@@ -1,11 +1,12 @@
 import { type BusinessSite, businessPagePath } from '@oabat/core'
-import { Button, Card, Dialog, Notice } from '@oabat/ui'
+import { Button, Card, Notice } from '@oabat/ui'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { api } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
 import { AreaPage } from '../areas/area-page.tsx'
 import { useAuth } from '../auth/use-auth.ts'
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { useFormAction } from '../forms/use-form-action.ts'
@@ -199,27 +200,13 @@ function DeleteSiteDialog(props: {
   onDeleted: (message: string) => void
 }) {
   const { businessId, site, onClose, onDeleted } = props
-  const action = useFormAction([])
-  const confirm = async () => {
-    if (!site) return
-    const result = await action.run(() => api('deleteBusinessSite', { params: { businessId, siteId: site.id } }))
-    if (result) onDeleted(result.value.message)
-  }
   return (
-    <Dialog
+    <ConfirmDeleteDialog
       open={site !== null}
-      onClose={onClose}
       title="Standort löschen?"
-      actions={
-        <>
-          <Button design="flat" onClick={onClose}>
-            Abbrechen
-          </Button>
-          <Button design="primary" onClick={confirm} disabled={action.pending}>
-            {action.pending ? 'Wird gelöscht …' : 'Endgültig löschen'}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      remove={() => api('deleteBusinessSite', { params: { businessId, siteId: site?.id ?? 0 } })}
+      onDeleted={(answer) => onDeleted(answer.message)}
     >
       {site && (
         <p>
@@ -227,7 +214,6 @@ function DeleteSiteDialog(props: {
           Das lässt sich nicht rückgängig machen.
         </p>
       )}
-      {action.formError && <Notice tone="error">{action.formError}</Notice>}
-    </Dialog>
+    </ConfirmDeleteDialog>
   )
 }

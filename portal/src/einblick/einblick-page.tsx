@@ -1,13 +1,13 @@
 import { EMBED_KIND_LABELS, type Embed } from '@oabat/core'
-import { Button, buttonClassName, Card, Dialog, Notice } from '@oabat/ui'
+import { Button, buttonClassName, Card, Notice } from '@oabat/ui'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { api } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
 import { AreaPage } from '../areas/area-page.tsx'
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
-import { useFormAction } from '../forms/use-form-action.ts'
 import { EINBLICK_INTRO, einblickEditPath } from './einblick-paths.ts'
 import './einblick.css'
 
@@ -86,27 +86,13 @@ export function EinblickPage() {
 
 function DeleteEmbedDialog(props: { embed: Embed | null; onClose: () => void; onDeleted: (name: string) => void }) {
   const { embed, onClose, onDeleted } = props
-  const action = useFormAction([])
-  const confirm = async () => {
-    if (!embed) return
-    const result = await action.run(() => api('deleteEmbed', { params: { id: embed.id } }))
-    if (result) onDeleted(embed.name)
-  }
   return (
-    <Dialog
+    <ConfirmDeleteDialog
       open={embed !== null}
-      onClose={onClose}
       title="Einbindung löschen?"
-      actions={
-        <>
-          <Button design="flat" onClick={onClose}>
-            Abbrechen
-          </Button>
-          <Button design="primary" onClick={confirm} disabled={action.pending}>
-            {action.pending ? 'Wird gelöscht …' : 'Endgültig löschen'}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      remove={() => api('deleteEmbed', { params: { id: embed?.id ?? 0 } })}
+      onDeleted={() => onDeleted(embed?.name ?? '')}
     >
       {embed && (
         <p>
@@ -114,7 +100,6 @@ function DeleteEmbedDialog(props: { embed: Embed | null; onClose: () => void; on
           Inhalte, bis Du ihn dort entfernst.
         </p>
       )}
-      {action.formError && <Notice tone="error">{action.formError}</Notice>}
-    </Dialog>
+    </ConfirmDeleteDialog>
   )
 }

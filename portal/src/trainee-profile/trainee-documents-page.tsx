@@ -4,12 +4,13 @@ import {
   TRAINEE_DOCUMENT_KINDS,
   type TraineeDocument,
 } from '@oabat/core'
-import { Button, Card, CheckboxField, Dialog, Notice, SelectField, TextField } from '@oabat/ui'
+import { Button, Card, CheckboxField, Notice, SelectField, TextField } from '@oabat/ui'
 import { type FormEvent, useRef, useState } from 'react'
 import { AccountPage } from '../account/account-page.tsx'
 import { api } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
 import { useAuth } from '../auth/use-auth.ts'
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { useFormAction } from '../forms/use-form-action.ts'
@@ -204,36 +205,21 @@ function DeleteDialog(props: {
   onDeleted: () => void
 }) {
   const { open, traineeId, document, onClose, onDeleted } = props
-  const action = useFormAction([])
-  const confirm = async () => {
-    const result = await action.run(() =>
-      api('deleteTraineeDocument', { params: { id: traineeId, fileId: document.id } }),
-    )
-    if (!result) return
-    onClose()
-    onDeleted()
-  }
   return (
-    <Dialog
+    <ConfirmDeleteDialog
       open={open}
-      onClose={onClose}
       title="Dokument löschen?"
-      actions={
-        <>
-          <Button design="flat" onClick={onClose}>
-            Abbrechen
-          </Button>
-          <Button design="primary" onClick={confirm} disabled={action.pending}>
-            {action.pending ? 'Wird gelöscht …' : 'Endgültig löschen'}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      remove={() => api('deleteTraineeDocument', { params: { id: traineeId, fileId: document.id } })}
+      onDeleted={() => {
+        onClose()
+        onDeleted()
+      }}
     >
       <p>
         „{document.original_filename}“ wird gelöscht, auch aus den Anfragen, an denen es hängt. Das lässt sich nicht
         rückgängig machen.
       </p>
-      {action.formError && <Notice tone="error">{action.formError}</Notice>}
-    </Dialog>
+    </ConfirmDeleteDialog>
   )
 }
