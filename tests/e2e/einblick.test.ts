@@ -51,7 +51,10 @@ describe('/betrieb/einblick', () => {
     const page = await company.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    await gotoHydrated(page, `${server.url}/betrieb/einblick`)
+    // The area's start page leads there from its embed codes.
+    await gotoHydrated(page, `${server.url}/betrieb`)
+    await page.getByRole('link', { name: /^Einblick: eigene Einbindungen/ }).click()
+    await page.waitForURL(/\/betrieb\/einblick$/)
     await page.getByRole('heading', { name: 'Einblick', level: 1 }).waitFor()
     await page.getByText('Du hast noch keine Einbindung.').waitFor()
     await page.getByRole('navigation', { name: 'Menü Betrieb' }).getByRole('link', { name: 'Einblick' }).waitFor()

@@ -1,4 +1,11 @@
-import { businessPagePath, JOB_TYPE_LABELS, jobPagePath, TUTORIAL_STEPS, type User } from '@oabat/core'
+import {
+  businessPagePath,
+  hasBusinessPermission,
+  JOB_TYPE_LABELS,
+  jobPagePath,
+  TUTORIAL_STEPS,
+  type User,
+} from '@oabat/core'
 import { Card, Notice } from '@oabat/ui'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
@@ -131,7 +138,7 @@ function BusinessArea({ user, business }: { user: User; business: NonNullable<Us
           </Link>
         </p>
       </Card>
-      <EmbedCodes businessSlug={business.slug} />
+      <EmbedCodes businessSlug={business.slug} einblick={hasBusinessPermission(user, 'job_einblick')} />
     </AreaPage>
   )
 }

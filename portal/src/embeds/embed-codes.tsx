@@ -1,6 +1,7 @@
 import { businessPagePath } from '@oabat/core'
 import { Button, Card } from '@oabat/ui'
 import { useId, useState } from 'react'
+import { Link } from 'wouter'
 import './embeds.css'
 
 export interface Snippet {
@@ -33,12 +34,19 @@ export function companySnippets(origin: string, businessSlug: string): Snippet[]
 }
 
 /** „Auf Eurer Website zeigen“: copyable embed codes for the company's own jobs (PROTOCOL.md). */
-export function EmbedCodes({ businessSlug }: { businessSlug: string }) {
+export function EmbedCodes({ businessSlug, einblick = false }: { businessSlug: string; einblick?: boolean }) {
   const snippets = companySnippets(location.origin, businessSlug)
   return (
     <Card as="section" className="area-card embed-codes" aria-labelledby="embed-codes-title">
       <h2 id="embed-codes-title">Auf Eurer Website zeigen</h2>
       <p className="area-card__muted">Kopiert einen dieser Codes in das HTML Eurer Karriereseite.</p>
+      {einblick && (
+        <p>
+          <Link href="/betrieb/einblick">
+            Einblick: eigene Einbindungen in Euren Farben erstellen, mit Vorschau und Anleitung
+          </Link>
+        </p>
+      )}
       {snippets.map((snippet) => (
         <CodeBlock key={snippet.title} snippet={snippet} />
       ))}
