@@ -165,6 +165,17 @@ export interface SchoolsTable {
   video_id: number | null
 }
 
+/** Migration 0026-school-bases: schools without an account that pupils and regions name (docs/schools.md). */
+export interface SchoolBasesTable {
+  id: Generated<number>
+  name: string
+  /** foldGerman of the name: one name per region. */
+  folded: string
+  region_id: number | null
+  created_by_user_id: number | null
+  created_at: Timestamp
+}
+
 /** Migration 0023-school-profile-media: the school profile's gallery, in order. */
 export interface SchoolImagesTable {
   school_id: number
@@ -367,6 +378,7 @@ export interface Database
   jobs: JobsTable
   schools: SchoolsTable
   school_images: SchoolImagesTable
+  school_bases: SchoolBasesTable
   users: UsersTable
   auth_tokens: AuthTokensTable
   impersonations: ImpersonationsTable
