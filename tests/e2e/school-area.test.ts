@@ -97,8 +97,8 @@ describe('school area', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ search: school.city }),
       })
-    ).json()) as { data: Array<{ slug: string; name: string }> }
-    const place = places.data[0]
+    ).json()) as { items: Array<{ slug: string; name: string }> }
+    const place = places.items[0]
     expect(place).toBeDefined()
     const path = `/schule/suche/${place?.slug}`
     // The HTML from the server already lists the school (docs/ssr.md).
