@@ -7,3 +7,11 @@ export const schoolAreaRoutePaths = {
   schoolBases: { method: 'GET', path: '/api/schoolbases' },
   createSchoolBase: { method: 'POST', path: '/api/school_bases/' },
 } as const
+
+/** The fixed regions' sign-up with time slots (issue #14 item 6, docs/speeddating.md). */
+export const signupSlotRoutePaths = {
+  signupSlots: { method: 'GET', path: '/api/regions/{regionSlug}/signup_slots' },
+  createSignupSlots: { method: 'POST', path: '/api/regions/{regionSlug}/signup_slots' },
+  deleteSignupSlot: { method: 'DELETE', path: '/api/signup_slots/{slotId}' },
+  bookSignupSlot: { method: 'POST', path: '/api/signup_slots/{slotId}/booking' },
+} as const

@@ -8,6 +8,7 @@ import { registerSchoolBaseRoutes } from '../schools/school-base-routes.ts'
 import { registerSchoolBulletinBoardRoutes } from '../schools/school-bulletin-board-routes.ts'
 import { registerSchoolProfileRoutes } from '../schools/school-profile-routes.ts'
 import { registerSchoolUserRoutes } from '../schools/school-user-routes.ts'
+import { registerSignupSlotRoutes } from '../speeddating/signup-slot-routes.ts'
 import { registerAccountRoutes } from './account-routes.ts'
 import { registerBusinessRegistrationRoutes } from './business-registration-routes.ts'
 import { registerBusinessUserRemovalRoutes } from './business-user-removal-routes.ts'
@@ -32,6 +33,7 @@ export function registerAccountAreaRoutes(app: Hono, context: AccountContext, se
   registerSchoolProfileRoutes(app, context)
   registerSchoolUserRoutes(app, context, services)
   registerSchoolBaseRoutes(app, context, services)
+  registerSignupSlotRoutes(app, context, services)
   registerSchoolBulletinBoardRoutes(app, context)
   registerEmailChangeRoutes(app, context, services)
   registerAccountRoutes(app, context)

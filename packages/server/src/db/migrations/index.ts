@@ -26,6 +26,7 @@ import { contentPages } from './0022-content-pages.ts'
 import { schoolProfileMedia } from './0023-school-profile-media.ts'
 import { businessLikes } from './0024-business-likes.ts'
 import { schoolBases } from './0026-school-bases.ts'
+import { signupSlots } from './0027-signup-slots.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -56,5 +57,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0022-content-pages': contentPages(dialect),
     '0024-business-likes': businessLikes(dialect),
     '0026-school-bases': schoolBases(dialect),
+    '0027-signup-slots': signupSlots(dialect),
   }
 }
