@@ -55,6 +55,7 @@ const BusinessProblemPage = lazyPage(() =>
   import('../areas/business-problem-page.tsx').then((m) => m.BusinessProblemPage),
 )
 const BusinessUsersPage = lazyPage(() => import('../areas/business-users-page.tsx').then((m) => m.BusinessUsersPage))
+const SchoolUsersPage = lazyPage(() => import('../areas/school-users-page.tsx').then((m) => m.SchoolUsersPage))
 const ProfileVisitorsPage = lazyPage(() =>
   import('../areas/profile-visitors-page.tsx').then((m) => m.ProfileVisitorsPage),
 )
@@ -122,6 +123,7 @@ const PRIVATE_PAGES = {
   '/betrieb/bewerber/:id': (p) => <ApplicantPage traineeId={Number(p.id)} />,
   '/betrieb/benutzer': () => <BusinessUsersPage />,
   '/schule/einstellungen': () => <OrganisationSettingsPage />,
+  '/schule/nutzerverwaltung': () => <SchoolUsersPage />,
   '/region/einstellungen': () => <OrganisationSettingsPage />,
   '/admin': () => <AdminAreaPage />,
   '/admin/livestreams': () => <AdminLivestreamsPage />,
