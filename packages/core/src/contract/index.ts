@@ -18,6 +18,7 @@ import * as media from './media.ts'
 import * as postAndEventWrites from './post-and-event-writes.ts'
 import * as push from './push.ts'
 import * as ratings from './ratings.ts'
+import * as regions from './regions.ts'
 import * as registration from './registration.ts'
 import type { RouteKey, routePaths } from './route-paths.ts'
 import * as schools from './schools.ts'
@@ -99,6 +100,15 @@ export const contract = {
   school: schools.school,
   updateSchool: schools.updateSchool,
   setSchoolBulletinBoard: schools.setSchoolBulletinBoard,
+  updateRegion: regions.updateRegion,
+  regionMembers: regions.regionMembers,
+  regionMemberCandidates: regions.regionMemberCandidates,
+  regionSchools: regions.regionSchools,
+  setBusinessSiteChannel: regions.setBusinessSiteChannel,
+  removeBusinessSiteChannel: regions.removeBusinessSiteChannel,
+  addSchoolToRegion: regions.addSchoolToRegion,
+  removeSchoolFromRegion: regions.removeSchoolFromRegion,
+  eventCalendar: regions.eventCalendar,
   updateUser: account.updateUser,
   passwordChange: account.passwordChange,
   passwordRequest: account.passwordRequest,
