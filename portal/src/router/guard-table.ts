@@ -31,6 +31,11 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   // /schule and /region are where the school and region guards send business users: no role guard there.
   '/schule/einstellungen': ['school'],
   '/region/einstellungen': ['region'],
+  '/region/betriebe': ['region'],
+  '/region/hinzufuegen': ['region'],
+  '/region/channel': ['region'],
+  '/region/plattform': ['region'],
+  '/region/schulen': ['region'],
   '/admin': ['admin'],
   '/admin/livestreams': ['admin'],
   '/admin/messen': ['admin'],

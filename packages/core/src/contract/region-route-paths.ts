@@ -13,5 +13,5 @@ export const regionRoutePaths = {
   removeBusinessSiteChannel: { method: 'DELETE', path: '/api/business_site/{id}/channel/{channel}' },
   addSchoolToRegion: { method: 'POST', path: '/api/v2/school/{id}/region/{region}' },
   removeSchoolFromRegion: { method: 'DELETE', path: '/api/v2/school/{id}/region/{region}' },
-  eventCalendar: { method: 'GET', path: '/api/events/{id}/ics' },
+  eventCalendar: { method: 'GET', path: '/api/events/{eventId}/ics' },
 } as const satisfies Record<string, RouteRef>

@@ -89,6 +89,6 @@ export const eventCalendar = defineRoute(routePaths.eventCalendar, {
   summary: 'Ein Event als iCalendar-Datei (RFC 5545, text/calendar)',
   tag: 'Beiträge und Events',
   access: 'public',
-  params: z.object({ id: z.string().min(1).max(200) }),
+  params: z.object({ eventId: z.string().min(1).max(200).meta({ description: 'Id or slug of the event' }) }),
   response: z.string().meta({ format: 'binary' }),
 })

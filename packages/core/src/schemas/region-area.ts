@@ -50,5 +50,8 @@ export const RegionUpdateBody = z
     description: regionText('Die Kurzbeschreibung', REGION_TEXT_LIMITS.description).optional(),
     about: regionText('Der Text über die Region', REGION_TEXT_LIMITS.about).optional(),
   })
+  .refine((body) => body.description !== undefined || body.about !== undefined, {
+    message: 'Bitte sende description oder about.',
+  })
   .meta({ id: 'RegionUpdateBody' })
 export type RegionUpdateBody = z.input<typeof RegionUpdateBody>

@@ -249,7 +249,7 @@ export function registerRegionAreaRoutes(app: Hono, appContext: AppContext): voi
   })
 
   registerRoute(app, contract.eventCalendar, async ({ params, context: http }) => {
-    const key = idOrSlug(params.id)
+    const key = idOrSlug(params.eventId)
     const query = selectEvents(db)
     const row = await ('id' in key
       ? query.where('e.id', '=', key.id)
