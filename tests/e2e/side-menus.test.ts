@@ -57,7 +57,14 @@ describe('side menus (SPEC §2)', () => {
     })
     expect(labels(regionUser)).toEqual({
       title: 'Passau',
-      entries: ['Startseite', 'Nachrichten', 'Mitgliederverwaltung', 'Mein Channel', 'Channelinhalte', 'Schulverwaltung'],
+      entries: [
+        'Startseite',
+        'Nachrichten',
+        'Mitgliederverwaltung',
+        'Mein Channel',
+        'Channelinhalte',
+        'Schulverwaltung',
+      ],
       actions: [],
     })
     expect(labels(adminUser)).toEqual({

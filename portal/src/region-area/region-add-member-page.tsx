@@ -1,6 +1,7 @@
 import type { RegionMemberCandidate } from '@oabat/core'
 import { Button, Card, Notice, TextField } from '@oabat/ui'
 import { type FormEvent, useState } from 'react'
+import { mutate } from 'swr'
 import { Link } from 'wouter'
 import { api } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
@@ -39,7 +40,8 @@ export function RegionAddMemberPage() {
     )
     if (!answer) return
     setNotice(`${candidate.business.name} (${candidate.site_name}, ${candidate.city}) gehört jetzt zu Eurer Region.`)
-    await candidates.mutate()
+    // The member list (/region/betriebe) is cached under its swr key: it shows the new member at once.
+    await Promise.all([candidates.mutate(), mutate(['regionMembers', {}])])
   }
 
   return (

@@ -17,7 +17,8 @@ function siteLabel(member: RegionMember): string {
 /** SPEC §2 /region/betriebe (Mitgliederverwaltung): the companies (sites) in the region's channel. */
 export function RegionMembersPage() {
   const region = useOwnRegion()
-  const members = useApi('regionMembers', region ? {} : null)
+  // Fresh on every visit: /region/hinzufuegen adds members behind this list's back.
+  const members = useApi('regionMembers', region ? {} : null, { revalidateOnMount: true })
   const [removing, setRemoving] = useState<RegionMember | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const action = useFormAction([])
