@@ -49,6 +49,8 @@ const widgets = await build({
         chat: 'src/chat/chat-element.tsx',
         'business-list': 'src/business-list/business-list-element.tsx',
         livestream: 'src/livestream/livestream-element.tsx',
+        // Not an element: the job elements' rating control, imported by URL when asked for.
+        ratings: 'src/rating/ratings-entry.tsx',
       },
       preserveEntrySignatures: 'allow-extension',
       output: {

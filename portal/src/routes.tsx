@@ -104,6 +104,7 @@ const accountRoutes: PortalRoute[] = [
   privatePage('/betrieb/benutzer', AreaLayout),
   page('/schule', SchoolPagesLayout, () => <SchoolEntry />),
   privatePage('/schule/einstellungen', AreaLayout),
+  privatePage('/schule/nutzerverwaltung', AreaLayout),
   page('/region', RegionEntryLayout, () => <RegionEntry />),
   privatePage('/region/einstellungen', AreaLayout),
   privatePage('/region/betriebe', AreaLayout),

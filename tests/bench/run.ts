@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { measureWidgetSizes } from '../../widgets/scripts/measure-sizes.ts'
+import { WIDGET_BUDGETS } from '../../widgets/scripts/size-budgets.ts'
 import { REPO_ROOT, SERVER_MAIN } from '../support/repo-paths.ts'
 import { entryCoverageLine, measureEntryCoverage } from './entry-coverage.ts'
 import { lighthouseLine, measureLighthouse } from './lighthouse.ts'
@@ -68,6 +69,9 @@ if (runs('sizes')) {
   console.log(`widget chat beyond the shared runtime gzip: ${sizes.chatOwn} B (target ≤ 12288 B)`)
   const portalJs = measurePortalInitialJs(path.join(REPO_ROOT, 'portal', 'dist'))
   console.log(`portal initial JS gzip (entry + preloaded modules, ${portalJs.files} files): ${portalJs.bytes} B`)
+  console.log(
+    `widget job list ratings (ratings.js beyond the list, loaded with the attribute) gzip: ${sizes.jobListRatings} B (target ≤ ${WIDGET_BUDGETS.jobListRatings} B)`,
+  )
   console.log(`widget chat pusher-js chunk, loaded on opening, gzip: ${sizes.chatRealtime} B (target ≤ 20480 B)`)
 }
 

@@ -45,6 +45,8 @@ test('the demo page embeds the widgets, sets the card and the livestream after l
 
   const cards = page.locator('#demo-job-list article')
   await expect.poll(() => cards.count()).toBe(12)
+  // Its `ratings` attribute gives every card the rating control.
+  await expect.poll(() => page.locator('#demo-job-list button[aria-label$=": Gefällt mir"]').count()).toBe(12)
   // Themed in the company's colour through --oabat-color-primary.
   const linkColor = await page
     .locator('#demo-job-list article h3 a')

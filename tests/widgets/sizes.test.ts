@@ -18,6 +18,7 @@ describe('widget sizes', () => {
     expect(sizes.loader).toBeLessThanOrEqual(WIDGET_BUDGETS.loader)
     expect(sizes.loader + sizes.jobList).toBeLessThanOrEqual(WIDGET_BUDGETS.jobListWithLoader)
     expect(sizes.loader + sizes.jobCard).toBeLessThanOrEqual(WIDGET_BUDGETS.jobCardWithLoader)
+    expect(sizes.jobListRatings).toBeLessThanOrEqual(WIDGET_BUDGETS.jobListRatings)
     expect(sizes.searchOwn).toBeLessThanOrEqual(WIDGET_BUDGETS.searchOwn)
     expect(sizes.consentOwn).toBeLessThanOrEqual(WIDGET_BUDGETS.consentOwn)
     expect(sizes.businessListOwn).toBeLessThanOrEqual(WIDGET_BUDGETS.businessListOwn)
@@ -44,6 +45,13 @@ describe('widget sizes', () => {
     expect(fs.readFileSync(path.join(DIST, 'chat.js'), 'utf8')).toMatch(/import\(["'`]\.\/chunks\/pusher-/)
   })
 
+  test('the job elements load the rating code only by URL, when their `ratings` attribute asks', () => {
+    for (const entry of ['job-list.js', 'job-card.js']) {
+      expect(staticImportGraph(path.join(DIST, entry))).not.toContain(path.join(DIST, 'ratings.js'))
+      expect(fs.readFileSync(path.join(DIST, entry), 'utf8')).toMatch(/new URL\(["'`]\.\/ratings\.js["'`]/)
+    }
+  })
+
   test('livestream.js loads neither hls.js nor pusher-js before they are needed', () => {
     const files = staticImportGraph(path.join(DIST, 'livestream.js'))
     expect(files).not.toContain(hlsChunk(DIST))
@@ -63,6 +71,7 @@ describe('widget sizes', () => {
     expect(budgetOf('`oabat.js` (loader)')).toBe(WIDGET_BUDGETS.loader)
     expect(budgetOf('loader + `job-list.js` + its chunks')).toBe(WIDGET_BUDGETS.jobListWithLoader)
     expect(budgetOf('loader + `job-card.js` + its chunks')).toBe(WIDGET_BUDGETS.jobCardWithLoader)
+    expect(budgetOf('`ratings.js` beyond the job list (with `ratings`)')).toBe(WIDGET_BUDGETS.jobListRatings)
     expect(budgetOf('`search.js` beyond the shared runtime')).toBe(WIDGET_BUDGETS.searchOwn)
     expect(budgetOf('`consent.js` beyond the shared runtime')).toBe(WIDGET_BUDGETS.consentOwn)
     expect(budgetOf('`business-list.js` beyond the shared runtime')).toBe(WIDGET_BUDGETS.businessListOwn)

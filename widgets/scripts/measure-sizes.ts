@@ -32,6 +32,8 @@ export interface WidgetSizes {
   chatOwn: number
   /** The pusher-js chunk chat.js imports dynamically when the chat is first opened (beyond chat.js). */
   chatRealtime: number
+  /** What `ratings` adds to a page that shows `<oabat-job-list>`: ratings.js and the chunks the list did not load. */
+  jobListRatings: number
   /** dist/livestream.js and its static chunks (without the loader); hls.js and pusher-js are not among them. */
   livestream: number
   /** dist/livestream.js and what it loads beyond the shared runtime, before the stream shows. */
@@ -108,6 +110,7 @@ export function measureWidgetSizes(distDir: string): WidgetSizes {
     chat: graphSize(join(distDir, 'chat.js')),
     chatOwn: graphSize(join(distDir, 'chat.js'), isSharedRuntime),
     chatRealtime: extraSize(pusherChunk(distDir), join(distDir, 'chat.js')),
+    jobListRatings: extraSize(join(distDir, 'ratings.js'), join(distDir, 'job-list.js')),
     livestream: graphSize(join(distDir, 'livestream.js')),
     livestreamOwn: graphSize(join(distDir, 'livestream.js'), isSharedRuntime),
   }

@@ -9,6 +9,8 @@ export const WIDGET_BUDGETS = {
   jobListWithLoader: 20 * 1024,
   /** Everything a page with only <oabat-job-card> downloads: loader + job-card.js + its chunks. */
   jobCardWithLoader: 18 * 1024,
+  /** What the `ratings` attribute adds to a job list page: ratings.js and the chunks the list did not load. */
+  jobListRatings: 6 * 1024,
   /** search.js and its own chunks, beyond the shared runtime (preact and shared chunks). */
   searchOwn: 8 * 1024,
   /** consent.js and its own chunks, beyond the shared runtime. */

@@ -37,6 +37,7 @@ export { jobListPropsOf } from './job-list/job-list-props.ts'
 export { GeolocationUnavailableError, type Place, PlaceNotFoundError, resolvePlace } from './job-list/resolve-place.ts'
 export { livestreamAttributes } from './livestream/livestream-attributes.ts'
 export { LivestreamWidget, type LivestreamWidgetProps } from './livestream/livestream-widget.tsx'
+export { type CardRating, type CardRatingFor, cardRating } from './rating/card-rating.tsx'
 export type { JobCardRating } from './rating/job-rating.ts'
 export { RatingControl } from './rating/rating-control.tsx'
 export {

@@ -47,7 +47,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
         },
       }),
     )
-    // The company area is the home of a business account (homeLinkPath → /betrieb).
+    // The area is the home of the account (homeLinkPath → /betrieb or /schule).
     if (answer) await completeLogin(answer.value, { redirect: true })
   }
 
@@ -55,8 +55,8 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     <Card className="account-section">
       <form ref={formRef} className="account-form" onSubmit={onSubmit} noValidate>
         <p className="account-section__text">
-          Du wurdest eingeladen, <strong>{invitation.business_name}</strong> auf oabat mitzuverwalten. Lege Deinen Namen
-          und ein Passwort fest, dann bist Du gleich angemeldet.
+          Du wurdest eingeladen, <strong>{invitation.organisation_name}</strong> auf oabat mitzuverwalten. Lege Deinen
+          Namen und ein Passwort fest, dann bist Du gleich angemeldet.
         </p>
         <p className="account-section__text">
           Deine E-Mail-Adresse: <strong>{invitation.email}</strong>
@@ -125,8 +125,8 @@ function InvitationRefused({ error, onRetry }: { error: Error; onRetry: () => vo
         </div>
       ) : status === 410 ? (
         <p className="account-section__text">
-          Einladungen gelten 7 Tage. Wer in Deinem Unternehmen oabat verwaltet, kann sie Dir unter „Benutzer“ mit
-          „Erneut senden“ noch einmal schicken.
+          Einladungen gelten 7 Tage. Wer in Deinem Unternehmen oder Deiner Schule oabat verwaltet, kann sie Dir unter
+          „Benutzer“ bzw. „Nutzerverwaltung“ mit „Erneut senden“ noch einmal schicken.
         </p>
       ) : refused ? (
         <p className="account-section__text">
@@ -161,11 +161,14 @@ function InvitationFromLink({ token, email }: { token: string; email: string | n
     return (
       <Card className="account-section">
         <Notice tone="success" title="Du hast die Einladung angenommen.">
-          <p>Du bist angemeldet und kannst {user.business?.name ?? 'Euer Unternehmen'} jetzt mitverwalten.</p>
+          <p>
+            Du bist angemeldet und kannst {user.school?.name ?? user.business?.name ?? 'Euer Unternehmen'} jetzt
+            mitverwalten.
+          </p>
         </Notice>
         <p>
-          <Link href="/betrieb" className={buttonClassName({ design: 'primary' })}>
-            Zur Startseite Eures Unternehmens
+          <Link href={user.school ? '/schule' : '/betrieb'} className={buttonClassName({ design: 'primary' })}>
+            {user.school ? 'Zur Startseite Eurer Schule' : 'Zur Startseite Eures Unternehmens'}
           </Link>
         </p>
       </Card>

@@ -30,6 +30,15 @@ export function SettingsPage() {
           </p>
         </Card>
       )}
+      {user.school && (
+        <Card as="section" className="account-section" aria-labelledby="school-users-link-title">
+          <h2 id="school-users-link-title">Nutzer Eurer Schule</h2>
+          <p className="account-section__text">
+            Ladet Kolleginnen und Kollegen ein oder entfernt ihren Zugang.{' '}
+            <Link href="/schule/nutzerverwaltung">Zur Nutzerverwaltung</Link>
+          </p>
+        </Card>
+      )}
       {user.trainee && (
         <Card as="section" className="account-section" aria-labelledby="notifications-link-title">
           <h2 id="notifications-link-title">Benachrichtigungen</h2>

@@ -23,6 +23,14 @@ export function RegionAreaPage() {
             <Link href={publicPath}>So sieht Eure Regionsseite aus</Link>
           </p>
         </Card>
+        <Card as="section" className="area-card" aria-labelledby="region-slots-title">
+          <h2 id="region-slots-title">Anmeldung mit Terminen</h2>
+          <p>
+            <Link href={`/region/${encodeURIComponent(region.slug)}/anmeldung_creator`}>
+              Lege Termine mit Betrieben an, die Schülerinnen und Schüler buchen.
+            </Link>
+          </p>
+        </Card>
         <Card as="section" className="area-card" aria-labelledby="region-settings-title">
           <h2 id="region-settings-title">Benachrichtigungen</h2>
           <p>

@@ -1,4 +1,4 @@
-import { schoolBoardPath, schoolProfilePath } from '@oabat/core'
+import { schoolBoardPath, schoolProfilePath, schoolSearchPath } from '@oabat/core'
 import { Card } from '@oabat/ui'
 import { Link } from 'wouter'
 import { useAuth } from '../auth/use-auth.ts'
@@ -41,6 +41,20 @@ export function SchoolAreaPage() {
             {school.channel
               ? 'Deine Schule gehört zum Channel einer Region auf oabat.'
               : 'Deine Schule liegt in keiner Region auf oabat.'}
+          </p>
+        </Card>
+        <Card as="section" className="area-card" aria-labelledby="school-users-title">
+          <h2 id="school-users-title">Nutzerverwaltung</h2>
+          <p>
+            <Link href="/schule/nutzerverwaltung">
+              Lade Kolleginnen und Kollegen ein, die Deine Schule mitverwalten.
+            </Link>
+          </p>
+        </Card>
+        <Card as="section" className="area-card" aria-labelledby="school-search-title">
+          <h2 id="school-search-title">Schulen in der Nähe</h2>
+          <p>
+            <Link href={schoolSearchPath()}>Finde andere Schulen und ihre Profile.</Link>
           </p>
         </Card>
         <Card as="section" className="area-card" aria-labelledby="school-settings-title">

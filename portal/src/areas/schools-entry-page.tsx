@@ -1,4 +1,4 @@
-import { openAuthDialog } from '@oabat/core'
+import { openAuthDialog, schoolSearchPath } from '@oabat/core'
 import { Button, buttonClassName, Card } from '@oabat/ui'
 import { Link } from 'wouter'
 import { useAuth } from '../auth/use-auth.ts'
@@ -24,6 +24,12 @@ export function SchoolsEntryPage() {
         <Card as="section" className="area-card" aria-labelledby="schools-network-title">
           <h2 id="schools-network-title">Firmennetzwerk</h2>
           <p>Vernetze Deine Schule mit Betrieben, die Praktika und Ausbildungsplätze anbieten.</p>
+        </Card>
+        <Card as="section" className="area-card" aria-labelledby="schools-search-title">
+          <h2 id="schools-search-title">Schulen auf oabat</h2>
+          <p>
+            <Link href={schoolSearchPath()}>Finde Schulen in Deiner Nähe und ihre Profile.</Link>
+          </p>
         </Card>
       </div>
       {!user && (

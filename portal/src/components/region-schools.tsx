@@ -1,4 +1,4 @@
-import type { Region } from '@oabat/core'
+import type { Region, SchoolSummary } from '@oabat/core'
 import { Link } from 'wouter'
 import { useApi } from '../api/use-api.ts'
 import { formatKm } from './format.ts'
@@ -24,6 +24,11 @@ export function RegionSchools({ region }: { region: Region }) {
       </p>
     )
   }
+  return <SchoolCards schools={schools} distanceFrom="vom Zentrum" />
+}
+
+/** School cards linking to /schule/{slug}: type, town and distance (region pages, the school search). */
+export function SchoolCards({ schools, distanceFrom }: { schools: SchoolSummary[]; distanceFrom: string }) {
   return (
     <ul className="region-schools">
       {schools.map((school) => (
@@ -34,7 +39,7 @@ export function RegionSchools({ region }: { region: Region }) {
             </h3>
             <p className="result-card__meta">
               {school.type} · {school.city}
-              {school.distance_km !== null ? ` · ${formatKm(school.distance_km)} vom Zentrum` : ''}
+              {school.distance_km !== null ? ` · ${formatKm(school.distance_km)} ${distanceFrom}` : ''}
             </p>
           </div>
         </li>

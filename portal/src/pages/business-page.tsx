@@ -31,7 +31,7 @@ import { ClientOnly } from '../ssr/client-only.tsx'
 import { useFairVisit } from './use-fair-visit.ts'
 import './business-page.css'
 import { BusinessFavouriteButton } from '../ratings/business-favourite-button.tsx'
-import { useRatingFor } from '../ratings/use-rating-for.ts'
+import { useCardRatingFor } from '../ratings/use-rating-for.ts'
 
 // The chat (and pusher-js with it) loads only when the page is opened with ?chat.
 const BusinessChat = lazy(() => import('../chat/business-chat.tsx').then((m) => ({ default: m.BusinessChat })))
@@ -84,7 +84,7 @@ function Sites({ sites, businessSlug }: { sites: Business['business_sites']; bus
 
 function BusinessDetails({ business }: { business: ProfileBusiness }) {
   const onSelect = usePortalJobSelect()
-  const ratingFor = useRatingFor()
+  const ratingFor = useCardRatingFor()
   useFairVisit(business.id)
   usePageHead({
     title: business.name,

@@ -10,6 +10,7 @@ import {
 } from '@oabat/core'
 import { buttonClassName, Card } from '@oabat/ui'
 import { JobList, RatingControl } from '@oabat/widgets'
+import { useMemo } from 'react'
 import { Link } from 'wouter'
 import { API_BASE } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
@@ -22,7 +23,7 @@ import { portalOrigin, usePortalJobSelect } from '../components/use-portal-selec
 import { ErrorPage } from '../errors/error-page.tsx'
 import { usePageHead } from '../head/use-page-head.ts'
 import { JobInterestCard } from '../job-interest/job-interest-card.tsx'
-import { useRatingFor } from '../ratings/use-rating-for.ts'
+import { cardRatingFor, useRatingFor } from '../ratings/use-rating-for.ts'
 import './job-page.css'
 
 /** Jobs nearby: the same kind of offer within this distance. */
@@ -80,6 +81,7 @@ export function JobDetails({ job, preview = false }: { job: JobV2; preview?: boo
   const ratingFor = useRatingFor()
   // Only after hydration and never in the company's preview: the rating is the visitor's own.
   const rating = preview ? undefined : ratingFor(job)
+  const cardRatings = useMemo(() => cardRatingFor(ratingFor), [ratingFor])
   return (
     <article className="job-page">
       <Card as="div" className="job-page__header">
@@ -137,7 +139,7 @@ export function JobDetails({ job, preview = false }: { job: JobV2; preview?: boo
             pageSize={NEARBY_COUNT}
             exclude={job.slug}
             onSelect={onSelect}
-            ratingFor={ratingFor}
+            ratingFor={cardRatings}
           />
         </section>
       )}

@@ -8,13 +8,15 @@ import {
   type RegionSection,
   regionHeading,
   regionPath,
+  showsSlotForm,
 } from '@oabat/core'
 import { buttonClassName } from '@oabat/ui'
 import { JobList, SearchBox } from '@oabat/widgets'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Link, useLocation } from 'wouter'
 import { API_BASE } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
+import { useAuth } from '../auth/use-auth.ts'
 import { BusinessResults } from '../components/business-results.tsx'
 import { EventResults } from '../components/event-results.tsx'
 import { formatKm } from '../components/format.ts'
@@ -24,10 +26,14 @@ import { RegionSchools } from '../components/region-schools.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { portalOrigin, usePortalJobSelect } from '../components/use-portal-select.ts'
 import { usePageHead } from '../head/use-page-head.ts'
+import { SlotForm } from '../speeddating/slot-form.tsx'
 import { NotFoundPage } from './not-found-page.tsx'
 import './region-page.css'
 
 type RegionRoute = Extract<ListingRoute, { page: 'region' }>
+
+// Only the region's own account builds its sign-up: the creator loads on its own.
+const SlotCreator = lazy(() => import('../speeddating/slot-creator.tsx').then((m) => ({ default: m.SlotCreator })))
 
 const SECTIONS: Array<[RegionSection, string]> = [
   ['start', 'Start'],
@@ -134,6 +140,7 @@ function RegionSectionBody({ route, region }: { route: RegionRoute; region: Regi
     case 'start':
       return (
         <div className="region-page__sections">
+          {showsSlotForm(region.slug, 'start') && <SlotForm region={region} />}
           {region.about ? (
             <section aria-labelledby="region-about">
               <h2 id="region-about">Über die Region {region.name}</h2>
@@ -178,8 +185,14 @@ function RegionSectionBody({ route, region }: { route: RegionRoute; region: Regi
     case 'events':
       return <RegionEmployers region={region} eventsOnly={route.section === 'events'} />
     case 'anmeldung':
+      return (
+        <div className="region-page__sections">
+          {showsSlotForm(region.slug, 'anmeldung') && <SlotForm region={region} />}
+          <RegionSignUp region={region} creator={false} />
+        </div>
+      )
     case 'anmeldung_creator':
-      return <RegionSignUp region={region} creator={route.section === 'anmeldung_creator'} />
+      return <RegionSignUp region={region} creator />
   }
 }
 
@@ -230,6 +243,14 @@ function RegionEmployers({ region, eventsOnly }: { region: Region; eventsOnly: b
 }
 
 function RegionSignUp({ region, creator }: { region: Region; creator: boolean }) {
+  const { user } = useAuth()
+  if (creator && user?.region?.slug === region.slug) {
+    return (
+      <Suspense fallback={<Skeleton lines={4} label="Termine werden geladen …" />}>
+        <SlotCreator region={region} />
+      </Suspense>
+    )
+  }
   return (
     <section className="region-page__sections" aria-labelledby="region-sign-up">
       <h2 id="region-sign-up">

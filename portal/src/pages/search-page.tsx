@@ -33,7 +33,7 @@ import { useCoordinates } from '../components/use-coordinates.ts'
 import { portalOrigin, usePortalJobSelect } from '../components/use-portal-select.ts'
 import { usePageHead } from '../head/use-page-head.ts'
 import './search-page.css'
-import { useRatingFor } from '../ratings/use-rating-for.ts'
+import { useCardRatingFor } from '../ratings/use-rating-for.ts'
 
 export interface SearchPageProps {
   tab: ListingTab
@@ -158,7 +158,7 @@ function SearchResults({
   const [query, setQuery] = useSearchParams()
   const [path] = useLocation()
   const onSelect = usePortalJobSelect()
-  const ratingFor = useRatingFor()
+  const ratingFor = useCardRatingFor()
   // A refused attribute (an unknown list, a too long term) gets the page's own words, not the widget's.
   const [refusal, setRefusal] = useState<{ search: string; error: WidgetError } | null>(null)
   const radius = radiusFromQuery(query.get('radius'))

@@ -12,7 +12,7 @@ import { usePortalJobSelect } from '../components/use-portal-select.ts'
 import { useStore } from '../state/use-store.ts'
 import { FavouriteBusinesses } from './favourite-businesses.tsx'
 import { ratings } from './ratings-stores.ts'
-import { useRatingFor } from './use-rating-for.ts'
+import { useCardRatingFor } from './use-rating-for.ts'
 import './favorites-page.css'
 
 /**
@@ -24,7 +24,7 @@ export function FavoritesPage() {
   const { user } = useAuth()
   const input = user ? { query: { user_id: user.id, append_jobs: '1' as const } } : null
   const { data, error, mutate } = useApi('jobRatings', input)
-  const ratingFor = useRatingFor()
+  const ratingFor = useCardRatingFor()
   const onSelect = usePortalJobSelect()
   const state = useStore(ratings.$ratings)
   // A like changed on this page (or the replay after login finished): the list follows.

@@ -1,6 +1,6 @@
 import { canLike, isTrainee, needsFirstLikeDialog, openRatingDialog, showError } from '@oabat/core'
-import type { JobCardRating } from '@oabat/widgets'
-import { useCallback } from 'react'
+import { type CardRatingFor, cardRating, type JobCardRating } from '@oabat/widgets'
+import { useCallback, useMemo } from 'react'
 import { useAuth } from '../auth/use-auth.ts'
 import { useHydrated } from '../ssr/client-only.tsx'
 import { useStore } from '../state/use-store.ts'
@@ -48,4 +48,17 @@ export function useRatingFor(): (job: { id: number; name: string }) => JobCardRa
     },
     [hydrated, status, user, state],
   )
+}
+
+/** The rating as JobCard and JobList take it: the control and the swipe of each card. */
+export function useCardRatingFor(): CardRatingFor {
+  const ratingFor = useRatingFor()
+  return useMemo(() => cardRatingFor(ratingFor), [ratingFor])
+}
+
+export function cardRatingFor(ratingFor: ReturnType<typeof useRatingFor>): CardRatingFor {
+  return (job) => {
+    const rating = ratingFor(job)
+    return rating && cardRating(rating, job.name)
+  }
 }

@@ -30,6 +30,7 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/betrieb/benutzer': ['business'],
   // /schule and /region are where the school and region guards send business users: no role guard there.
   '/schule/einstellungen': ['school'],
+  '/schule/nutzerverwaltung': ['school'],
   '/region/einstellungen': ['region'],
   '/region/betriebe': ['region'],
   '/region/hinzufuegen': ['region'],

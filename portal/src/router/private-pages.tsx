@@ -53,6 +53,7 @@ const BusinessProblemPage = lazyPage(() =>
   import('../areas/business-problem-page.tsx').then((m) => m.BusinessProblemPage),
 )
 const BusinessUsersPage = lazyPage(() => import('../areas/business-users-page.tsx').then((m) => m.BusinessUsersPage))
+const SchoolUsersPage = lazyPage(() => import('../areas/school-users-page.tsx').then((m) => m.SchoolUsersPage))
 const ProfileVisitorsPage = lazyPage(() =>
   import('../areas/profile-visitors-page.tsx').then((m) => m.ProfileVisitorsPage),
 )
@@ -132,6 +133,7 @@ const PRIVATE_PAGES = {
   '/betrieb/bewerber/:id': (p) => <ApplicantPage traineeId={Number(p.id)} />,
   '/betrieb/benutzer': () => <BusinessUsersPage />,
   '/schule/einstellungen': () => <OrganisationSettingsPage />,
+  '/schule/nutzerverwaltung': () => <SchoolUsersPage />,
   '/region/einstellungen': () => <OrganisationSettingsPage />,
   '/region/betriebe': () => <RegionMembersPage />,
   '/region/hinzufuegen': () => <RegionAddMemberPage />,

@@ -6,6 +6,7 @@ import { lazyPage } from '../router/lazy-page.ts'
 
 const SchoolPage = lazyPage(() => import('./school-page.tsx').then((m) => m.SchoolPage))
 const SchoolBoardPage = lazyPage(() => import('./school-board-page.tsx').then((m) => m.SchoolBoardPage))
+const SchoolSearchPage = lazyPage(() => import('./school-search-page.tsx').then((m) => m.SchoolSearchPage))
 const SchoolInvitationPage = lazyPage(() => import('./school-invitation-page.tsx').then((m) => m.SchoolInvitationPage))
 
 /** A route of the table (routes.tsx's PortalRoute): pattern, layout and what it renders. */
@@ -26,11 +27,18 @@ export function SchoolPagesLayout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The public pages of a school (SPEC §2 Schools): profile, Schwarzes Brett (also /minibat) and the
- * invitation page of the trainee invitation link. /schule/:slug matches any segment, so these go
+ * The public pages of a school (SPEC §2 Schools): the school search, profile, Schwarzes Brett (also
+ * /minibat) and the invitation page of the trainee invitation link. /schule/:slug matches any segment, so these go
  * after the school's fixed pages (/schule/registrierung, /schule/einstellungen) in routes.tsx.
  */
 export const schoolRoutes: SchoolRouteEntry[] = [
+  // SPEC §2 /schule/suche/{locationSlug?}: before /schule/:slug, which would read "suche" as a school.
+  { path: '/schule/suche', layout: SchoolPagesLayout, render: () => <SchoolSearchPage locationSlug={null} /> },
+  {
+    path: '/schule/suche/:locationSlug',
+    layout: SchoolPagesLayout,
+    render: (p) => <SchoolSearchPage locationSlug={p.locationSlug ?? null} />,
+  },
   {
     path: '/schule/:slug/schwarzes-brett',
     layout: SchoolPagesLayout,

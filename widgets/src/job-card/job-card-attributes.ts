@@ -8,5 +8,6 @@ export const jobCardAttributes = {
     example: 'ausbildung-zum-tischler-m-w-d-1',
     hint: 'Gib den Slug einer Stelle an, z. B. job="ausbildung-zum-tischler-m-w-d-1".',
   },
+  ratings: { type: 'boolean', default: false },
   api: { type: 'url' },
 } as const satisfies AttributeSchema

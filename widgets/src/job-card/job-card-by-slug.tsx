@@ -1,6 +1,6 @@
 import { ApiRequestError, type Job, type JobSummary } from '@oabat/core'
 import { useEffect, useMemo, useState } from 'react'
-import type { JobCardRating } from '../rating/job-rating.ts'
+import type { CardRatingFor } from '../rating/card-rating.tsx'
 import { StateMessage } from '../shared/state-message.tsx'
 import { useLatest } from '../shared/use-latest.ts'
 import { createReadClient } from '../shared/widget-api.ts'
@@ -17,7 +17,7 @@ export interface JobCardBySlugProps {
   portalUrl?: string
   onSelect?: JobSelectHandler
   /** The visitor's rating of the job once it is loaded; without it the card has no rating control. */
-  ratingFor?: (job: JobSummary) => JobCardRating | undefined
+  ratingFor?: CardRatingFor
   onLoaded?: (job: JobSummary) => void
   onError?: (error: WidgetError) => void
 }

@@ -2,6 +2,7 @@
  * @module job-card.js — defines <oabat-job-card>. Loaded by the loader when the tag is on the page
  * (or directly as a module script).
  */
+import { WidgetRatings } from '../rating/widget-ratings.tsx'
 import { defineWidget } from '../shared/define-widget.ts'
 import { widgetOrigins } from '../shared/widget-origin.ts'
 import cardCss from './job-card.css?inline'
@@ -15,16 +16,24 @@ defineWidget({
   render: (values, { emit }) => {
     const { api, portal } = widgetOrigins(values.api)
     return (
-      <JobCardBySlug
+      <WidgetRatings
+        module={values.ratings ? new URL(/* @vite-ignore */ './ratings.js', import.meta.url).href : null}
         apiBase={api}
-        job={values.job}
-        portalUrl={portal}
-        onSelect={(job, event) => {
-          if (!emit('oabat:job-select', { job }, true)) event.preventDefault()
-        }}
-        onLoaded={(job) => emit('oabat:loaded', { job })}
-        onError={(error) => emit('oabat:error', error)}
-      />
+      >
+        {(ratingFor) => (
+          <JobCardBySlug
+            apiBase={api}
+            job={values.job}
+            portalUrl={portal}
+            ratingFor={ratingFor}
+            onSelect={(job, event) => {
+              if (!emit('oabat:job-select', { job }, true)) event.preventDefault()
+            }}
+            onLoaded={(job) => emit('oabat:loaded', { job })}
+            onError={(error) => emit('oabat:error', error)}
+          />
+        )}
+      </WidgetRatings>
     )
   },
 })

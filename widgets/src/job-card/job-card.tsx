@@ -1,9 +1,6 @@
 import { JOB_TYPE_LABELS, type JobSummary } from '@oabat/core'
 import { type MouseEvent, useRef, useState } from 'react'
-import type { JobCardRating } from '../rating/job-rating.ts'
-import ratingCss from '../rating/rating-control.css?inline'
-import { RatingControl } from '../rating/rating-control.tsx'
-import { useSwipeRating } from '../rating/use-swipe-rating.ts'
+import type { CardRating } from '../rating/card-rating.tsx'
 import { formatDistance, formatPublished, formatStartDate, initialsOf } from '../shared/format.ts'
 import themeCss from '../shared/theme.css?inline'
 import { useWidgetStyles } from '../shared/use-widget-styles.ts'
@@ -17,11 +14,11 @@ export interface JobCardProps {
   /** Origin of the portal the job link points to; '' means the page's own origin. */
   portalUrl: string
   onSelect?: JobSelectHandler
-  /** The visitor's rating with its handlers; without it the card has no rating control. */
-  rating?: JobCardRating
+  /** The rating control and swipe (rating/card-rating.tsx); without it the card has none. */
+  rating?: CardRating
 }
 
-export const jobCardStyles = [themeCss, cardCss, ratingCss] as const
+export const jobCardStyles = [themeCss, cardCss] as const
 
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
@@ -29,7 +26,6 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 /** One job as a card: logo, linked title, business, place and distance, type, start and age. */
 export function JobCard({ job, portalUrl, onSelect, rating }: JobCardProps) {
-  const swipe = useSwipeRating(rating)
   const ref = useRef<HTMLElement>(null)
   useWidgetStyles(ref, jobCardStyles)
   const [logoBroken, setLogoBroken] = useState(false)
@@ -44,7 +40,7 @@ export function JobCard({ job, portalUrl, onSelect, rating }: JobCardProps) {
       part="card"
       lang="de"
       data-job-id={job.id}
-      {...swipe}
+      {...rating?.swipe}
     >
       <span className="oabat-card__logo" part="logo">
         {job.business.logo_url && !logoBroken ? (
@@ -89,7 +85,7 @@ export function JobCard({ job, portalUrl, onSelect, rating }: JobCardProps) {
           ) : null}
         </ul>
       </span>
-      {rating ? <RatingControl rating={rating} jobName={job.name} /> : null}
+      {rating?.control}
     </article>
   )
 }

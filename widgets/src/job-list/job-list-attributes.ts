@@ -15,5 +15,6 @@ export const jobListAttributes = {
   list: { type: 'slug', example: 'handwerk-mit-zukunft' },
   infinite: { type: 'boolean', default: false },
   'page-size': { type: 'integer', min: 1, max: 50, default: 12 },
+  ratings: { type: 'boolean', default: false },
   api: { type: 'url' },
 } as const satisfies AttributeSchema

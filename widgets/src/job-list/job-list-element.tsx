@@ -3,6 +3,7 @@
  * (or directly as a module script).
  */
 import cardCss from '../job-card/job-card.css?inline'
+import { WidgetRatings } from '../rating/widget-ratings.tsx'
 import { defineWidget } from '../shared/define-widget.ts'
 import { checkCoordinatePair } from '../shared/list/check-coordinates.ts'
 import { widgetOrigins } from '../shared/widget-origin.ts'
@@ -19,16 +20,24 @@ defineWidget({
   render: (values, { emit }) => {
     const { api, portal } = widgetOrigins(values.api)
     return (
-      <JobList
+      <WidgetRatings
+        module={values.ratings ? new URL(/* @vite-ignore */ './ratings.js', import.meta.url).href : null}
         apiBase={api}
-        portalUrl={portal}
-        {...jobListPropsOf(values)}
-        onSelect={(job, event) => {
-          if (!emit('oabat:job-select', { job }, true)) event.preventDefault()
-        }}
-        onLoaded={(info) => emit('oabat:loaded', info)}
-        onError={(error) => emit('oabat:error', error)}
-      />
+      >
+        {(ratingFor) => (
+          <JobList
+            apiBase={api}
+            portalUrl={portal}
+            {...jobListPropsOf(values)}
+            ratingFor={ratingFor}
+            onSelect={(job, event) => {
+              if (!emit('oabat:job-select', { job }, true)) event.preventDefault()
+            }}
+            onLoaded={(info) => emit('oabat:loaded', info)}
+            onError={(error) => emit('oabat:error', error)}
+          />
+        )}
+      </WidgetRatings>
     )
   },
 })

@@ -1,8 +1,7 @@
-import type { JobSummary } from '@oabat/core'
 import { SEARCH_RADIUS_KM } from '@oabat/core'
 import { useMemo } from 'react'
 import { JobCard, type JobSelectHandler } from '../job-card/job-card.tsx'
-import type { JobCardRating } from '../rating/job-rating.ts'
+import type { CardRatingFor } from '../rating/card-rating.tsx'
 import { formatCount } from '../shared/format.ts'
 import { CardList } from '../shared/list/card-list.tsx'
 import { listSearchInput, type SearchListProps } from '../shared/list/search-list-props.ts'
@@ -23,7 +22,7 @@ export interface JobListProps extends SearchListProps {
   list?: string
   onSelect?: JobSelectHandler
   /** The visitor's rating of each job; without it the cards have no rating control. */
-  ratingFor?: (job: JobSummary) => JobCardRating | undefined
+  ratingFor?: CardRatingFor
 }
 
 /** Jobs near a place as a grid of cards, with "Mehr laden" and every loading, empty and error state. */

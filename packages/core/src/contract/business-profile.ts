@@ -126,28 +126,31 @@ export const businessUsers = defineRoute(paths.businessUsers, {
   response: dataEnvelope(z.array(BusinessUser)),
 })
 
+/** Whom a company or school invites to run its account with it (e-mail, optional name). */
+export const InvitePersonBody = z.object({
+  email: z.email('Bitte gib eine gültige E-Mail-Adresse ein.').transform((value) => value.trim().toLowerCase()),
+  firstname: z
+    .string()
+    .trim()
+    .max(100, 'Der Vorname darf höchstens 100 Zeichen lang sein.')
+    .refine((value) => !containsMarkup(value), MARKUP_REFUSED)
+    .nullable()
+    .optional(),
+  lastname: z
+    .string()
+    .trim()
+    .max(100, 'Der Nachname darf höchstens 100 Zeichen lang sein.')
+    .refine((value) => !containsMarkup(value), MARKUP_REFUSED)
+    .nullable()
+    .optional(),
+})
+
 export const inviteBusinessUser = defineRoute(paths.inviteBusinessUser, {
   summary: 'Eine Person per E-Mail ins eigene Unternehmen einladen; der Link legt ihr Passwort fest',
   tag: TAG,
   access: ['business'],
   params: businessIdParams,
-  body: z.object({
-    email: z.email('Bitte gib eine gültige E-Mail-Adresse ein.').transform((value) => value.trim().toLowerCase()),
-    firstname: z
-      .string()
-      .trim()
-      .max(100, 'Der Vorname darf höchstens 100 Zeichen lang sein.')
-      .refine((value) => !containsMarkup(value), MARKUP_REFUSED)
-      .nullable()
-      .optional(),
-    lastname: z
-      .string()
-      .trim()
-      .max(100, 'Der Nachname darf höchstens 100 Zeichen lang sein.')
-      .refine((value) => !containsMarkup(value), MARKUP_REFUSED)
-      .nullable()
-      .optional(),
-  }),
+  body: InvitePersonBody,
   response: dataEnvelope(BusinessUser),
   status: 201,
 })

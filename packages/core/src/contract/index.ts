@@ -21,9 +21,11 @@ import * as ratings from './ratings.ts'
 import * as regions from './regions.ts'
 import * as registration from './registration.ts'
 import type { RouteKey, routePaths } from './route-paths.ts'
+import * as schoolArea from './school-area.ts'
 import * as schools from './schools.ts'
 import * as search from './search.ts'
 import * as searchV2 from './search-v2.ts'
+import * as signupSlots from './signup-slots.ts'
 import * as trainee from './trainee.ts'
 import * as videos from './videos.ts'
 
@@ -100,6 +102,16 @@ export const contract = {
   school: schools.school,
   updateSchool: schools.updateSchool,
   setSchoolBulletinBoard: schools.setSchoolBulletinBoard,
+  schoolUsers: schoolArea.schoolUsers,
+  inviteSchoolUser: schoolArea.inviteSchoolUser,
+  removeSchoolUser: schoolArea.removeSchoolUser,
+  resendSchoolInvitation: schoolArea.resendSchoolInvitation,
+  schoolBases: schoolArea.schoolBases,
+  createSchoolBase: schoolArea.createSchoolBase,
+  signupSlots: signupSlots.signupSlots,
+  createSignupSlots: signupSlots.createSignupSlots,
+  deleteSignupSlot: signupSlots.deleteSignupSlot,
+  bookSignupSlot: signupSlots.bookSignupSlot,
   updateRegion: regions.updateRegion,
   regionMembers: regions.regionMembers,
   regionMemberCandidates: regions.regionMemberCandidates,
@@ -277,3 +289,4 @@ export {
 export { type RouteKey, routePaths } from './route-paths.ts'
 export { SearchQuery } from './search.ts'
 export { SearchV2Query } from './search-v2.ts'
+export { SIGNUP_DURATION_MAX, SIGNUP_DURATION_MIN, SIGNUP_SERIES_MAX, type SignupSlot } from './signup-slots.ts'

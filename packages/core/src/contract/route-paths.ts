@@ -12,6 +12,7 @@ import { placeAndJobRoutePaths } from './places-and-jobs-route-paths.ts'
 import { pushRoutePaths } from './push-route-paths.ts'
 import { ratingRoutePaths } from './rating-route-paths.ts'
 import { regionRoutePaths } from './region-route-paths.ts'
+import { schoolAreaRoutePaths, signupSlotRoutePaths } from './school-area-route-paths.ts'
 import { searchV2RoutePaths } from './search-v2-route-paths.ts'
 import { sessionRoutePaths } from './session-route-paths.ts'
 import { traineeRoutePaths } from './trainee-route-paths.ts'
@@ -38,6 +39,8 @@ export const routePaths = {
   ...ratingRoutePaths,
   ...traineeRoutePaths,
   ...contentPageRoutePaths,
+  ...schoolAreaRoutePaths,
+  ...signupSlotRoutePaths,
   ...regionRoutePaths,
 } as const satisfies Record<string, RouteRef>
 

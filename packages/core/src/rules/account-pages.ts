@@ -23,6 +23,7 @@ export const ACCOUNT_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/betrieb/problem': 'E-Mail-Adresse bestätigen',
   '/schule': 'Schulen',
   '/schule/einstellungen': 'Einstellungen',
+  '/schule/nutzerverwaltung': 'Nutzerverwaltung',
   '/region/einstellungen': 'Einstellungen',
   '/admin': 'Admin',
   '/admin/livestreams': 'Livestreams',

@@ -74,6 +74,15 @@ const MESSE_TABS: Record<string, ListingTab> = {
 /** Fixed regions whose own page has a sign-up sub page (SPEC §2: inn-salzach and passau "with /anmeldung"). */
 const FIXED_WITH_SIGN_UP = new Set(['inn-salzach', 'passau'])
 
+/** The fixed speeddating region (SPEC §2): its start page is its sign-up (docs/speeddating.md). */
+export const SPEEDDATING_REGION_SLUG = 'lernen-vor-ort-muhldorf-speeddating'
+
+/** Where a region's slot form is shown: /anmeldung of inn-salzach and passau, the speeddating region's start page. */
+export function showsSlotForm(regionSlug: string, section: string): boolean {
+  if (section === 'anmeldung') return FIXED_WITH_SIGN_UP.has(regionSlug)
+  return section === 'start' && regionSlug === SPEEDDATING_REGION_SLUG
+}
+
 function searchTab(base: string, query: URLSearchParams): ListingTab {
   if (base === 'unternehmen') return 'unternehmen'
   if (base === 'news') return 'neuigkeiten'

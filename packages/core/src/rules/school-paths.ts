@@ -1,3 +1,4 @@
+import { NEARBY_LABEL } from './location-slug.ts'
 import { excerpt } from './page-texts.ts'
 
 /**
@@ -52,4 +53,35 @@ export function schoolPageHead(
         canonicalPath: schoolInvitationPath(school.slug),
       }
   }
+}
+
+/** SPEC §2 /schule/suche/{locationSlug?}: schools near a place (docs/schools.md „Schulsuche“). */
+export function schoolSearchPath(locationSlug?: string | null): string {
+  return locationSlug ? `/schule/suche/${encodeURIComponent(locationSlug)}` : '/schule/suche'
+}
+
+/** How many schools the search shows around a place, nearest first. */
+export const SCHOOL_SEARCH_LIMIT = 50
+
+/** The school search's call for a place (GET /api/search/school), the same inputs on server and browser. */
+export function schoolSearchQuery(place: { latitude: number; longitude: number }) {
+  return { latitude: place.latitude, longitude: place.longitude, limit: SCHOOL_SEARCH_LIMIT }
+}
+
+/** Title and description of the school search (SPEC §1 head), without or with a place („Umgebung“: the visitor's). */
+export function schoolSearchHead(placeName: string | null): { title: string; description: string } {
+  if (placeName === NEARBY_LABEL)
+    return {
+      title: 'Schulen in Deiner Umgebung',
+      description: 'Schulen in Deiner Umgebung auf oabat: Schulprofile, Schwarze Bretter und Partnerbetriebe.',
+    }
+  return placeName
+    ? {
+        title: `Schulen in ${placeName} und Umgebung`,
+        description: `Schulen in ${placeName} und Umgebung auf oabat: Schulprofile, Schwarze Bretter und Partnerbetriebe.`,
+      }
+    : {
+        title: 'Schulen finden',
+        description: 'Finde Schulen in Deiner Nähe auf oabat: Schulprofile, Schwarze Bretter und Partnerbetriebe.',
+      }
 }

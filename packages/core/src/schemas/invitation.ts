@@ -36,7 +36,10 @@ export const Invitation = z
     email: z.string(),
     firstname: z.string().nullable(),
     lastname: z.string().nullable(),
-    business_name: z.string(),
+    /** The inviting company; null for a school's invitation (organisation_* name either). */
+    business_name: z.string().nullable(),
+    organisation_kind: z.enum(['business', 'school']),
+    organisation_name: z.string(),
     expires_at: z.string(),
   })
   .meta({ id: 'Invitation' })

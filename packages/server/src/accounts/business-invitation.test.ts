@@ -2,8 +2,8 @@ import type { AuthToken } from '@oabat/core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestServer } from '../test-support/use-test-server.ts'
 import { linkIn, loginAs, outboxFor, request } from './account-test-support.ts'
-import { removedAddress } from './business-user-removal-routes.ts'
 import { INVITATION_REFUSALS } from './invitation-routes.ts'
+import { removedAddress } from './organisation-users.ts'
 
 const server = useTestServer()
 

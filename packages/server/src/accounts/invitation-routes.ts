@@ -53,7 +53,9 @@ export function registerInvitationRoutes(app: Hono, context: AccountContext, ser
     let query = db
       .selectFrom('password_resets as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
-      .innerJoin('businesses as b', 'b.id', 'u.business_id')
+      // A company's or a school's invitation (accounts/organisation-users.ts).
+      .leftJoin('businesses as b', 'b.id', 'u.business_id')
+      .leftJoin('schools as s', 's.id', 'u.school_id')
       .select([
         'r.id',
         'r.user_id',
@@ -64,11 +66,13 @@ export function registerInvitationRoutes(app: Hono, context: AccountContext, ser
         'u.lastname',
         'u.invited_at',
         'u.email_verified_at',
-        'b.name',
+        'b.name as business_name',
+        's.name as school_name',
       ])
       .where('r.token_hash', '=', sha256(token))
       // Only invitations: a password-reset link of the same table is no invitation.
       .where('u.invited_at', 'is not', null)
+      .where((eb) => eb.or([eb('b.id', 'is not', null), eb('s.id', 'is not', null)]))
     if (email !== undefined) query = query.where('u.email', '=', email)
     const row = await query.executeTakeFirst()
     if (!row) return { state: 'unknown' as const }
@@ -95,7 +99,9 @@ export function registerInvitationRoutes(app: Hono, context: AccountContext, ser
         email: row.email,
         firstname: row.firstname,
         lastname: row.lastname,
-        business_name: row.name,
+        business_name: row.business_name,
+        organisation_kind: row.business_name !== null ? ('business' as const) : ('school' as const),
+        organisation_name: row.business_name ?? row.school_name ?? '',
         expires_at: row.expires_at,
       },
     }

@@ -5,6 +5,11 @@ import type { Database } from '../db/schema.ts'
 
 type SluggedTable = 'businesses' | 'business_sites' | 'schools' | 'regions' | 'channels'
 
+/** Fixed pages under /schule/ (SPEC §2 Schools): a school called „Suche“ must not hide /schule/suche. */
+const RESERVED: Partial<Record<SluggedTable, readonly string[]>> = {
+  schools: ['registrierung', 'einstellungen', 'firmennetzwerk', 'nutzerverwaltung', 'suche'],
+}
+
 /**
  * A slug of the name that no row of the table has yet: name, name-2, name-3, … On a retry after a
  * lost race (`attempt` > 0, see retryOnUniqueViolation) parallel writers would all pick the same
@@ -26,6 +31,7 @@ export async function uniqueSlug(
         .execute()
     ).map((row) => row.slug),
   )
+  for (const slug of RESERVED[table] ?? []) taken.add(slug)
   if (attempt > 0) {
     for (;;) {
       const slug = `${base}-${randomBytes(3).toString('hex')}`

@@ -68,6 +68,8 @@ export const RATE_LIMITS = {
   jobRatings: { limit: 600, windowMs: HOUR },
   /** Favourite companies marked or taken back per trainee (docs/ratings.md): a heart is pressed by hand. */
   businessLikes: { limit: 300, windowMs: HOUR },
+  /** School bases named per account (docs/schools.md „Schulbasen“): one's own school, not a list. */
+  schoolBases: { limit: 20, windowMs: HOUR },
   /** Survey answers per account: one per prompt is all a person gives. */
   platformReviews: { limit: 10, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>

@@ -3,16 +3,13 @@ import { contract } from '@oabat/core/contract'
 import type { Hono } from 'hono'
 import type { Kysely, Transaction } from 'kysely'
 import { insertBusinessSite } from '../accounts/insert-business-site.ts'
-import { invitationLink } from '../accounts/invitation-link.ts'
+import { inviteOrganisationUser, listOrganisationUsers } from '../accounts/organisation-users.ts'
 import { resolvePlace } from '../accounts/place-lookup.ts'
-import { CONCURRENT_WRITE, isUniqueViolation, retryOnUniqueViolation } from '../accounts/unique-violation.ts'
+import { retryOnUniqueViolation } from '../accounts/unique-violation.ts'
 import type { AppContext } from '../app-context.ts'
 import { sessionOf } from '../auth/access-check.ts'
 import { withClock } from '../auth/account-context.ts'
 import { limiterOf } from '../auth/app-limiter.ts'
-import { unusablePasswordHash } from '../auth/password-hash.ts'
-import { randomSecret, sha256 } from '../auth/secret-tokens.ts'
-import { isoAfter, LIFETIMES } from '../auth/token-lifetimes.ts'
 import { businessAnswer } from '../businesses/routes.ts'
 import type { Database } from '../db/schema.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
@@ -22,10 +19,6 @@ import { withoutBusinessId } from '../jobs/routes.ts'
 import { createMailer } from '../mail/mailer.ts'
 import { checkOrganisationImages } from '../media/organisation-images.ts'
 import { indexJobs } from '../search/term-index.ts'
-import { businessUserAnswer } from './business-user-answer.ts'
-import { alreadyTakenMessage } from './invitation-conflict.ts'
-import { invitationMail } from './invitation-mail.ts'
-import { inviterLabel } from './inviter-label.ts'
 import { BUSINESS_NOT_FOUND, NOT_OWN_BUSINESS, ownBusinessRow } from './own-business-row.ts'
 import { imagesById } from './profile-fields.ts'
 
@@ -327,79 +320,22 @@ export function registerBusinessProfileRoutes(app: Hono, appContext: AppContext)
 
   registerRoute(app, contract.businessUsers, async ({ session, params }) => {
     const business = await ownBusinessRow(db, sessionOf(session).user, params.businessId)
-    const users = await db
-      .selectFrom('users')
-      .select(['id', 'email', 'firstname', 'lastname', 'invited_at', 'email_verified_at'])
-      .where('business_id', '=', business.id)
-      .orderBy('id')
-      .execute()
-    return { data: users.map(businessUserAnswer) }
+    return { data: await listOrganisationUsers(db, { kind: 'business', id: business.id, name: business.name }) }
   })
 
-  const mailer = createMailer(config, context.now)
-  const limiter = limiterOf(appContext)
+  const invitations = {
+    db,
+    mailer: createMailer(config, context.now),
+    limiter: limiterOf(appContext),
+    publicUrl: config.publicUrl,
+    now: context.now,
+  }
 
   registerRoute(app, contract.inviteBusinessUser, async ({ session, params, body }) => {
     const inviter = sessionOf(session).user
     const business = await ownBusinessRow(db, inviter, params.businessId)
-    // Each invitation mails someone else; counted before the address is looked up.
-    await limiter.consume('invitations', inviter.id)
-    const alreadyTaken = async () => {
-      const taken = await db
-        .selectFrom('users')
-        .select(['business_id', 'invited_at', 'email_verified_at'])
-        .where('email', '=', body.email)
-        .executeTakeFirst()
-      if (!taken) return
-      const message = alreadyTakenMessage(taken, business.id)
-      throw new HttpError(422, message, { email: [message] })
-    }
-    await alreadyTaken()
-    const passwordHash = await unusablePasswordHash()
-    const invitedBy = await inviterLabel(db, inviter)
-    const token = randomSecret()
-    const at = context.now()
-    // Account, link and mail together: a mail that cannot go out leaves no account behind (503).
-    const invite = db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          email: body.email,
-          password_hash: passwordHash,
-          firstname: body.firstname ?? null,
-          lastname: body.lastname ?? null,
-          business_id: business.id,
-          school_id: null,
-          region_id: null,
-          is_trainee: 0,
-          email_verified_at: null,
-          created_at: new Date(at).toISOString(),
-          invited_at: new Date(at).toISOString(),
-        })
-        .returning(['id', 'email', 'firstname', 'lastname', 'invited_at', 'email_verified_at'])
-        .executeTakeFirstOrThrow()
-      await trx
-        .insertInto('password_resets')
-        .values({
-          user_id: row.id,
-          token_hash: sha256(token),
-          created_at: new Date(at).toISOString(),
-          expires_at: isoAfter(at, LIFETIMES.activationLink),
-          used_at: null,
-        })
-        .execute()
-      // Accepted on /arbeitgeber/einladung (accounts/invitation-routes.ts): name, password, login.
-      const link = invitationLink(config.publicUrl, token, body.email)
-      await mailer.send(invitationMail(body.email, business.name, invitedBy, link, body.firstname))
-      return row
-    })
-    // A parallel invitation of the same address won the insert: answer as if this one came second.
-    const user = await invite.catch(async (error: unknown) => {
-      if (!isUniqueViolation(error)) throw error
-      await alreadyTaken()
-      throw new HttpError(409, CONCURRENT_WRITE)
-    })
-    return { data: businessUserAnswer(user) }
+    const organisation = { kind: 'business' as const, id: business.id, name: business.name }
+    return { data: await inviteOrganisationUser(invitations, inviter, organisation, body) }
   })
 
   registerRoute(app, contract.businessesAround, async ({ params, body }) => {

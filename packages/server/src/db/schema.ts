@@ -174,6 +174,36 @@ export interface SchoolsTable {
   video_id: number | null
 }
 
+/** Migration 0026-school-bases: schools without an account that pupils and regions name (docs/schools.md). */
+export interface SchoolBasesTable {
+  id: Generated<number>
+  name: string
+  /** foldGerman of the name: one name per region. */
+  folded: string
+  region_id: number | null
+  created_by_user_id: number | null
+  created_at: Timestamp
+}
+
+/** Migration 0027-signup-slots: a region's time slot with one of its companies (docs/speeddating.md). */
+export interface SignupSlotsTable {
+  id: Generated<number>
+  region_id: number
+  business_id: number
+  starts_at: Timestamp
+  duration_minutes: number
+  place: string | null
+  created_at: Timestamp
+}
+
+/** Migration 0027-signup-slots: a pupil's booking of a slot; one per slot (unique slot_id). */
+export interface SignupBookingsTable {
+  id: Generated<number>
+  slot_id: number
+  user_id: number
+  created_at: Timestamp
+}
+
 /** Migration 0023-school-profile-media: the school profile's gallery, in order. */
 export interface SchoolImagesTable {
   school_id: number
@@ -377,6 +407,9 @@ export interface Database
   jobs: JobsTable
   schools: SchoolsTable
   school_images: SchoolImagesTable
+  school_bases: SchoolBasesTable
+  signup_slots: SignupSlotsTable
+  signup_bookings: SignupBookingsTable
   users: UsersTable
   auth_tokens: AuthTokensTable
   impersonations: ImpersonationsTable

@@ -1,9 +1,8 @@
-import { containsMarkup } from '@oabat/core'
+import { berlinToIso, berlinWallClock, containsMarkup } from '@oabat/core'
 import { SCHEDULE_ROWS_MAX } from '@oabat/core/contract'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { HttpError } from '../http/http-error.ts'
-import { berlinToIso, berlinWallClock } from './berlin-time.ts'
 import type { ScheduleCell, ScheduleRow } from './schedule-file.ts'
 
 /** What a checked schedule file replaces: the company slots and the programme points without a company. */

@@ -48,6 +48,17 @@ describe('loadPageData', () => {
     ])
   })
 
+  it('loads the school search: the place and the schools around it; nothing without a place or for Umgebung', async () => {
+    const location = { data: { latitude: 48.57, longitude: 13.43 } }
+    const { calls } = await dataFor('/schule/suche/passau-2855328', { location })
+    expect(calls).toEqual([
+      pageDataKey('location', { params: { idOrSlug: 'passau-2855328' } }),
+      pageDataKey('searchSchool', { query: { latitude: 48.57, longitude: 13.43, limit: 50 } }),
+    ])
+    expect((await dataFor('/schule/suche')).calls).toEqual([])
+    expect((await dataFor('/schule/suche/nearby')).calls).toEqual([])
+  })
+
   it('loads the feed of an unlocked Schwarzes Brett with the inputs of schoolBoardCalls, none of a locked one', async () => {
     const unlocked = { data: { video_id: null, channel: { slug: 'passau' }, is_minibat_unlocked: true } }
     const { calls } = await dataFor('/schule/gs-passau/minibat', { school: unlocked })

@@ -1,7 +1,7 @@
 import { type CallInput, type CallOutput, type PageData, pageDataKey, type RouteKey } from '@oabat/core'
 import { loadListing, loadRegionSchools, loadSearch } from './listing-page-data.ts'
 import type { PageRoute } from './page-route.ts'
-import { loadSchool } from './school-page-data.ts'
+import { loadSchool, loadSchoolSearch } from './school-page-data.ts'
 
 /** One API call made in-process; null when it failed (the page then loads it in the browser). */
 export type LoadCall = <K extends RouteKey>(key: K, input: CallInput<K>) => Promise<CallOutput<K> | null>
@@ -17,6 +17,7 @@ export function isServerRendered(route: PageRoute): boolean {
     case 'search':
     case 'livestream':
     case 'school':
+    case 'school-search':
     case 'content':
     case 'listing':
       // Every listing: search, region (its embeds for other sites' iframes too), post, event, fair, „Auswahl“.
@@ -63,6 +64,9 @@ export async function loadPageData(route: PageRoute, query: URLSearchParams, loa
       break
     case 'school':
       await loadSchool(route.schoolSlug, route.section, call)
+      break
+    case 'school-search':
+      await loadSchoolSearch(route.locationSlug, call)
       break
     case 'content':
       await loadContentPage(route.path, call)

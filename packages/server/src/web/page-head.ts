@@ -11,6 +11,8 @@ import {
   NOT_FOUND_MESSAGE,
   pageTitle,
   schoolPageHead,
+  schoolSearchHead,
+  schoolSearchPath,
   searchDescription,
   searchHeading,
 } from '@oabat/core'
@@ -121,6 +123,16 @@ export async function resolvePageHead(route: PageRoute, context: AppContext): Pr
       if (!school) return NOT_FOUND_HEAD
       const head = schoolPageHead(route.section, school)
       return found(head.title, head.description, `${origin}${head.canonicalPath}`)
+    }
+    case 'school-search': {
+      if (!route.locationSlug) {
+        const head = schoolSearchHead(null)
+        return found(head.title, head.description, `${origin}${schoolSearchPath()}`)
+      }
+      const place = await findPlaceHead(db, route.locationSlug)
+      if (!place) return NOT_FOUND_HEAD
+      const head = schoolSearchHead(place.name)
+      return found(head.title, head.description, `${origin}${schoolSearchPath(place.slug)}`)
     }
     case 'content':
       // docs/content-pages.md: the page's own title (SPEC §1 rule) and description, canonical at its path.

@@ -19,6 +19,7 @@ export type PageRoute =
   | { page: 'livestream'; livestreamId: number; withSearch: boolean }
   | { page: 'contact'; kind: ContactPageKind }
   | { page: 'school'; schoolSlug: string; section: SchoolSection }
+  | { page: 'school-search'; locationSlug: string | null }
   /** A published content page (docs/content-pages.md), found in the database for a path no product route answers. */
   | { page: 'content'; path: string; title: string; description: string }
   | { page: 'not-found' }
@@ -62,6 +63,9 @@ const PATTERNS: Array<[RegExp, (m: string[], query: URLSearchParams) => PageRout
   [new RegExp(`^/betriebe/${SEGMENT}/?$`), (m) => ({ page: 'business', businessSlug: m[1] as string })],
   // SPEC §2 Schools: the profile, the Schwarzes Brett (also /minibat) and the invitation page; the
   // school's own pages (/schule/registrierung, /schule/einstellungen) are account pages, matched before.
+  // SPEC §2 /schule/suche/{locationSlug?} before the profile, which would read "suche" as a slug.
+  [/^\/schule\/suche\/?$/, () => ({ page: 'school-search', locationSlug: null })],
+  [new RegExp(`^/schule/suche/${SEGMENT}/?$`), (m) => ({ page: 'school-search', locationSlug: m[1] as string })],
   [new RegExp(`^/schule/${SEGMENT}/?$`), (m) => ({ page: 'school', schoolSlug: m[1] as string, section: 'profile' })],
   [
     new RegExp(`^/schule/${SEGMENT}/(schwarzes-brett|minibat)/?$`),

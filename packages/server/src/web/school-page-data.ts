@@ -1,4 +1,4 @@
-import { type SchoolSection, schoolBoardCalls } from '@oabat/core'
+import { NEARBY_SLUG, type SchoolSection, schoolBoardCalls, schoolSearchQuery } from '@oabat/core'
 import type { LoadCall } from './page-data-loaders.ts'
 
 /**
@@ -23,4 +23,14 @@ export async function loadSchool(slug: string, section: SchoolSection, call: Loa
       calls.events ? call('events', calls.events) : null,
     ])
   }
+}
+
+/**
+ * schools/school-search-page.tsx: with a place, the place and the schools around it (without one the
+ * page is its place search). „Umgebung“ is the visitor's own position, which only the browser knows.
+ */
+export async function loadSchoolSearch(locationSlug: string | null, call: LoadCall): Promise<void> {
+  if (!locationSlug || locationSlug === NEARBY_SLUG) return
+  const place = await call('location', { params: { idOrSlug: locationSlug } })
+  if (place) await call('searchSchool', { query: schoolSearchQuery(place.data) })
 }

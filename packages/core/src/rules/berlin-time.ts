@@ -32,6 +32,10 @@ export function berlinWallClock(instant: Date): WallClock {
   }
 }
 
+function wallParts(wall: WallClock): [number, number, number, number, number] {
+  return [wall.year, wall.month - 1, wall.day, wall.hour, wall.minute]
+}
+
 /** Milliseconds Berlin is ahead of UTC at an instant (+1 h in winter, +2 h in summer). */
 function offsetAt(ms: number): number {
   const wall = berlinWallClock(new Date(ms))
@@ -44,5 +48,20 @@ export function berlinToIso(wall: WallClock): string {
   const guess = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute)
   const first = guess - offsetAt(guess)
   const second = guess - offsetAt(first)
-  return new Date(Math.min(first, second)).toISOString()
+  // Only a candidate that shows this wall clock in Berlin counts (the hour before the spring change
+  // once gave an instant an hour early); in the autumn's doubled hour either may be the one.
+  const shows = (ms: number) => Date.UTC(...wallParts(berlinWallClock(new Date(ms)))) === guess
+  const fitting = [first, second].filter(shows)
+  return new Date(fitting.length > 0 ? Math.min(...fitting) : second).toISOString()
+}
+
+/**
+ * The instant (ISO 8601, UTC) of a `datetime-local` value („2027-03-12T09:00“) meant as Berlin time,
+ * whatever the browser's own zone (a form's date and time); null for anything else.
+ */
+export function berlinLocalToIso(local: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local)
+  if (!match) return null
+  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number]
+  return berlinToIso({ year, month, day, hour, minute })
 }
