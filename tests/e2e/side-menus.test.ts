@@ -55,7 +55,18 @@ describe('side menus (SPEC §2)', () => {
       entries: ['Startseite', 'Schulprofil', 'Nachrichten', 'Schwarzes Brett'],
       actions: ['Einstellungen', 'Abmelden'],
     })
-    expect(labels(regionUser)).toEqual({ title: 'Passau', entries: ['Startseite', 'Nachrichten'], actions: [] })
+    expect(labels(regionUser)).toEqual({
+      title: 'Passau',
+      entries: [
+        'Startseite',
+        'Nachrichten',
+        'Mitgliederverwaltung',
+        'Mein Channel',
+        'Channelinhalte',
+        'Schulverwaltung',
+      ],
+      actions: [],
+    })
     expect(labels(adminUser)).toEqual({
       title: 'Administration',
       entries: ['Übersicht', 'Messen', 'Livestreams'],

@@ -40,6 +40,7 @@ import { registerPushSubscriptionRoutes } from './push/push-subscription-routes.
 import { createBearerAuthorizer } from './realtime/channel-authorizer.ts'
 import { registerRealtimeRoutes } from './realtime/routes.ts'
 import { sessionUserResolver } from './realtime/session-user-resolver.ts'
+import { registerRegionAreaRoutes } from './regions/region-area-routes.ts'
 import { registerSearchRoutes } from './search/routes.ts'
 import { followSearchWrites } from './search/search-invalidation.ts'
 import { createSearchV2Lookups } from './search/v2-lookups.ts'
@@ -102,6 +103,7 @@ export function createApp(appContext: AppContext): Hono {
   registerMediaRoutes(app, context)
   registerVideoRoutes(app, context)
   registerPostWriteRoutes(app, context)
+  registerRegionAreaRoutes(app, context)
   registerChatRoutes(app, context)
   registerLivestreamRoutes(app, context, createViewerCounts(context))
   registerLivestreamAdminRoutes(app, context)

@@ -2,6 +2,7 @@ import { schoolBoardPath, schoolProfilePath, schoolSearchPath } from '@oabat/cor
 import { Card } from '@oabat/ui'
 import { Link } from 'wouter'
 import { useAuth } from '../auth/use-auth.ts'
+import { ChannelEvents } from '../events/channel-events.tsx'
 import { AreaPage } from './area-page.tsx'
 
 /** SPEC §2 /schule for school accounts: a welcome with the school's name and what the account holds. */
@@ -62,6 +63,8 @@ export function SchoolAreaPage() {
             <Link href="/schule/einstellungen">Lege fest, wann wir Dir E-Mails schicken.</Link>
           </p>
         </Card>
+        {/* SPEC §6 editEvents: the school writes the events of its own channel (docs/regions.md). */}
+        {school.channel && <ChannelEvents channel={school.channel.slug} />}
       </div>
     </AreaPage>
   )

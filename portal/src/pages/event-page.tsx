@@ -5,11 +5,13 @@ import {
   listingDescription,
   listingHeading,
 } from '@oabat/core'
+import { buttonClassName } from '@oabat/ui'
 import { Link } from 'wouter'
 import { useApi } from '../api/use-api.ts'
 import { formatDateTime } from '../components/format.ts'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
+import { EventCalendarLink } from '../events/event-calendar-link.tsx'
 import { usePageHead } from '../head/use-page-head.ts'
 import { EventSections } from '../posts/event-sections.tsx'
 import { NotFoundPage } from './not-found-page.tsx'
@@ -60,6 +62,9 @@ function EventDetail({ route, slug }: { route: EventRoute; slug: string }) {
       </p>
       <h1 className="search-page__title">{event.title}</h1>
       <p>{event.description}</p>
+      <p>
+        <EventCalendarLink event={event} className={buttonClassName({ design: 'primary' })} />
+      </p>
       <Link href="/event" className="search-page__back">
         <span aria-hidden="true">←</span> Alle Events
       </Link>

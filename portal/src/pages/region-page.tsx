@@ -141,6 +141,18 @@ function RegionSectionBody({ route, region }: { route: RegionRoute; region: Regi
       return (
         <div className="region-page__sections">
           {showsSlotForm(region.slug, 'start') && <SlotForm region={region} />}
+          {region.about ? (
+            <section aria-labelledby="region-about">
+              <h2 id="region-about">Über die Region {region.name}</h2>
+              {region.about.split(/\n\s*\n/).map((paragraph, index) => (
+                // Paragraphs of plain text (markup is refused on writing); their order never changes.
+                // biome-ignore lint/suspicious/noArrayIndexKey: static paragraphs of one text
+                <p key={index} className="region-page__about">
+                  {paragraph}
+                </p>
+              ))}
+            </section>
+          ) : null}
           <section aria-labelledby="region-jobs">
             <h2 id="region-jobs">Neue Ausbildungsplätze</h2>
             {jobs('ausbildung', 6, false)}

@@ -59,6 +59,21 @@ const SchoolUsersPage = lazyPage(() => import('../areas/school-users-page.tsx').
 const ProfileVisitorsPage = lazyPage(() =>
   import('../areas/profile-visitors-page.tsx').then((m) => m.ProfileVisitorsPage),
 )
+const RegionMembersPage = lazyPage(() =>
+  import('../region-area/region-members-page.tsx').then((m) => m.RegionMembersPage),
+)
+const RegionAddMemberPage = lazyPage(() =>
+  import('../region-area/region-add-member-page.tsx').then((m) => m.RegionAddMemberPage),
+)
+const RegionChannelPage = lazyPage(() =>
+  import('../region-area/region-channel-page.tsx').then((m) => m.RegionChannelPage),
+)
+const RegionContentPage = lazyPage(() =>
+  import('../region-area/region-content-page.tsx').then((m) => m.RegionContentPage),
+)
+const RegionSchoolsPage = lazyPage(() =>
+  import('../region-area/region-schools-page.tsx').then((m) => m.RegionSchoolsPage),
+)
 const AdminAreaPage = lazyPage(() => import('../areas/admin-area-page.tsx').then((m) => m.AdminAreaPage))
 const AdminLivestreamsPage = lazyPage(() =>
   import('../admin-livestreams/livestreams-page.tsx').then((m) => m.AdminLivestreamsPage),
@@ -125,6 +140,11 @@ const PRIVATE_PAGES = {
   '/schule/einstellungen': () => <OrganisationSettingsPage />,
   '/schule/nutzerverwaltung': () => <SchoolUsersPage />,
   '/region/einstellungen': () => <OrganisationSettingsPage />,
+  '/region/betriebe': () => <RegionMembersPage />,
+  '/region/hinzufuegen': () => <RegionAddMemberPage />,
+  '/region/channel': () => <RegionChannelPage />,
+  '/region/plattform': () => <RegionContentPage />,
+  '/region/schulen': () => <RegionSchoolsPage />,
   '/admin': () => <AdminAreaPage />,
   '/admin/livestreams': () => <AdminLivestreamsPage />,
   '/admin/messen': () => <AdminFairsPage />,

@@ -19,6 +19,7 @@ import * as media from './media.ts'
 import * as postAndEventWrites from './post-and-event-writes.ts'
 import * as push from './push.ts'
 import * as ratings from './ratings.ts'
+import * as regions from './regions.ts'
 import * as registration from './registration.ts'
 import type { RouteKey, routePaths } from './route-paths.ts'
 import * as schoolArea from './school-area.ts'
@@ -112,6 +113,15 @@ export const contract = {
   createSignupSlots: signupSlots.createSignupSlots,
   deleteSignupSlot: signupSlots.deleteSignupSlot,
   bookSignupSlot: signupSlots.bookSignupSlot,
+  updateRegion: regions.updateRegion,
+  regionMembers: regions.regionMembers,
+  regionMemberCandidates: regions.regionMemberCandidates,
+  regionSchools: regions.regionSchools,
+  setBusinessSiteChannel: regions.setBusinessSiteChannel,
+  removeBusinessSiteChannel: regions.removeBusinessSiteChannel,
+  addSchoolToRegion: regions.addSchoolToRegion,
+  removeSchoolFromRegion: regions.removeSchoolFromRegion,
+  eventCalendar: regions.eventCalendar,
   updateUser: account.updateUser,
   passwordChange: account.passwordChange,
   passwordRequest: account.passwordRequest,

@@ -12,6 +12,7 @@ import { livestreamRoutePaths } from './livestream-route-paths.ts'
 import { placeAndJobRoutePaths } from './places-and-jobs-route-paths.ts'
 import { pushRoutePaths } from './push-route-paths.ts'
 import { ratingRoutePaths } from './rating-route-paths.ts'
+import { regionRoutePaths } from './region-route-paths.ts'
 import { schoolAreaRoutePaths, signupSlotRoutePaths } from './school-area-route-paths.ts'
 import { searchV2RoutePaths } from './search-v2-route-paths.ts'
 import { sessionRoutePaths } from './session-route-paths.ts'
@@ -42,6 +43,7 @@ export const routePaths = {
   ...schoolAreaRoutePaths,
   ...signupSlotRoutePaths,
   ...einblickRoutePaths,
+  ...regionRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

@@ -7,6 +7,8 @@ export const Region = z
     slug: z.string(),
     name: z.string(),
     description: z.string().nullable(),
+    /** The longer text of the public region page („Mein Channel“, docs/regions.md). */
+    about: z.string().nullable(),
     v2: z.boolean(),
     channel: z.object({ slug: z.string(), name: z.string() }),
     latitude: z.number(),

@@ -56,6 +56,15 @@ export interface RegionsTable {
   latitude: number
   longitude: number
   radius_km: number
+  /** Migration 0028-region-area: the longer text of the public region page („Mein Channel“). */
+  about: string | null
+}
+
+/** Migration 0028-region-area: the schools a region manages (Schulverwaltung). */
+export interface RegionSchoolsTable {
+  region_id: number
+  school_id: number
+  created_at: Timestamp
 }
 
 export interface JobCategoriesTable {
@@ -413,6 +422,7 @@ export interface Database
   postal_codes: PostalCodesTable
   channels: ChannelsTable
   regions: RegionsTable
+  region_schools: RegionSchoolsTable
   job_categories: JobCategoriesTable
   businesses: BusinessesTable
   business_sites: BusinessSitesTable

@@ -2,13 +2,16 @@ import { randomBytes } from 'node:crypto'
 import { canEditEvents, DEFAULT_SEARCH_CHANNEL, slugify } from '@oabat/core'
 import { contract } from '@oabat/core/contract'
 import type { Hono } from 'hono'
+import { isUniqueViolation } from '../accounts/unique-violation.ts'
 import type { AppContext } from '../app-context.ts'
 import { sessionOf } from '../auth/access-check.ts'
 import { withClock } from '../auth/account-context.ts'
 import type { SessionUser } from '../auth/session-user.ts'
+import { announceMessage } from '../chat/chat-announce.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { selectEvents, toEvent } from '../listings/listing-mappers.ts'
+import { insertEventCreatedMessages } from '../regions/event-created-messages.ts'
 import { loadPosts, toPost } from '../search/post-search.ts'
 
 const POST_NOT_FOUND = 'Diesen Beitrag gibt es nicht.'
@@ -173,23 +176,45 @@ export function registerPostWriteRoutes(app: Hono, appContext: AppContext): void
   })
 
   registerRoute(app, contract.createEvent, async ({ session, body }) => {
-    if (!canEditEvents(sessionOf(session).user, body.channel)) throw new HttpError(403, CHANNEL_NOT_OWN)
+    const user = sessionOf(session).user
+    if (!canEditEvents(user, body.channel)) throw new HttpError(403, CHANNEL_NOT_OWN)
     const channel = await channelId(db, body.channel)
-    const inserted = await db
-      .insertInto('events')
-      .values({
-        slug: await uniqueSlug(db, 'events', body.title),
-        title: body.title,
-        description: body.description,
-        start_at: new Date(body.start_at).toISOString(),
-        end_at: body.end_at ? new Date(body.end_at).toISOString() : null,
-        city: body.city ?? null,
-        channel_id: channel,
-        created_at: nowIso(),
+    const slug = await uniqueSlug(db, 'events', body.title)
+    const now = nowIso()
+    // The event and its „Neues Event“ messages to the channel's members are stored together.
+    const store = () =>
+      db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('events')
+          .values({
+            slug,
+            title: body.title,
+            description: body.description,
+            start_at: new Date(body.start_at).toISOString(),
+            end_at: body.end_at ? new Date(body.end_at).toISOString() : null,
+            city: body.city ?? null,
+            channel_id: channel,
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        const sent = await insertEventCreatedMessages(trx, {
+          authorId: user.id,
+          channelId: channel,
+          title: body.title,
+          startAt: body.start_at,
+          url: `${context.config.publicUrl}/event/${slug}`,
+          now,
+        })
+        return { id: Number(inserted.id), sent }
       })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const row = await selectEvents(db).where('e.id', '=', Number(inserted.id)).executeTakeFirstOrThrow()
+    // A first chat message of the same pair at the same moment wins pair_key; once more finds it.
+    const stored = await store().catch((error: unknown) => {
+      if (isUniqueViolation(error)) return store()
+      throw error
+    })
+    for (const sent of stored.sent) await announceMessage(context, sent)
+    const row = await selectEvents(db).where('e.id', '=', stored.id).executeTakeFirstOrThrow()
     return { data: toEvent(row) }
   })
 

@@ -1,0 +1,159 @@
+/**
+ * Issue 14 items 5 and 7 in real Chromium against the built product: a region adds a company
+ * (/region/hinzufuegen) and a school (/region/schulen), publishes an event in Channelinhalte, the
+ * company sees „Neues Event“ live in its chat, and the public event page downloads the .ics file.
+ */
+import { readFile } from 'node:fs/promises'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { launchChromium } from '../support/chromium.ts'
+import { type ServedProduct, startServer } from '../support/server.ts'
+import { loginAs, openPage } from './support/signed-in.ts'
+
+let server: ServedProduct
+let browser: Browser
+
+const POLL = { timeout: 15_000 }
+
+interface RegionLogin {
+  token: string
+  user: { id: number; region: { id: number; slug: string; name: string; channel: { slug: string } } }
+}
+interface SchoolLogin {
+  token: string
+  user: { school: { id: number; slug: string; name: string } }
+}
+
+async function call(method: string, path: string, token: string): Promise<Response> {
+  return fetch(`${server.url}${path}`, { method, headers: { Authorization: `Bearer ${token}` } })
+}
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchChromium()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+describe('region area', () => {
+  test('a region adds a company and a school, publishes an event the company sees in its chat; the .ics downloads', async () => {
+    const region = (await loginAs(server.url, 'region@demo.oabat.de')) as unknown as RegionLogin
+    const company = await loginAs(server.url, 'betrieb@demo.oabat.de')
+    const school = (await loginAs(server.url, 'schule@demo.oabat.de')) as unknown as SchoolLogin
+    const companyName = company.user.business?.name as string
+    const channel = region.user.region.channel.slug
+    // A clean start: none of the demo company's sites in the region's channel.
+    const members = (await (await call('GET', '/api/v2/region/members', region.token)).json()) as {
+      data: Array<{ business_site_id: number; business: { id: number } }>
+    }
+    for (const member of members.data.filter((m) => m.business.id === company.user.business?.id))
+      await call('DELETE', `/api/business_site/${member.business_site_id}/channel/${channel}`, region.token)
+
+    // The company waits on /chat: the event must arrive live.
+    const { page: company$ } = await openPage(browser, server.url, company.token, '/chat')
+
+    const { page, errors } = await openPage(browser, server.url, region.token, '/region/betriebe')
+    const menu = page.getByRole('navigation', { name: 'Menü Region' })
+    for (const label of ['Mitgliederverwaltung', 'Mein Channel', 'Channelinhalte', 'Schulverwaltung'])
+      await menu.getByRole('link', { name: label }).waitFor()
+    await page.getByRole('link', { name: 'Betrieb hinzufügen' }).click()
+    await page.waitForURL(/\/region\/hinzufuegen$/)
+    await page.getByRole('textbox', { name: 'Name des Betriebs' }).fill(companyName)
+    await page.getByRole('button', { name: 'Suchen' }).click()
+    const add = page.getByRole('button', {
+      name: new RegExp(`^${companyName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .* hinzufügen$`),
+    })
+    await add.first().click()
+    await page.getByText('gehört jetzt zu Eurer Region.').waitFor(POLL)
+    await page.getByRole('link', { name: 'Zurück zur Mitgliederverwaltung' }).click()
+    const memberList = page.getByRole('list', { name: 'Mitgliedsbetriebe' })
+    await memberList.getByRole('link', { name: companyName }).first().waitFor(POLL)
+    await memberList.getByText('im Channel sichtbar').first().waitFor()
+
+    // Schulverwaltung: the demo school joins the region.
+    await menu.getByRole('link', { name: 'Schulverwaltung' }).click()
+    await page.waitForURL(/\/region\/schulen$/)
+    await page.getByRole('textbox', { name: 'Name der Schule' }).fill(school.user.school.name)
+    await page.getByRole('button', { name: 'Suchen' }).click()
+    await page.getByRole('button', { name: `${school.user.school.name} hinzufügen` }).click()
+    await page
+      .getByRole('list', { name: 'Schulen Eurer Region' })
+      .getByRole('link', { name: school.user.school.name })
+      .waitFor(POLL)
+
+    // Channelinhalte: a new event; the HTML check first, then the real one.
+    await menu.getByRole('link', { name: 'Channelinhalte' }).click()
+    await page.waitForURL(/\/region\/plattform$/)
+    const form = page.getByRole('form', { name: 'Neues Event' })
+    await form.getByRole('textbox', { name: 'Titel' }).fill('Azubi-Speeddating <b>Passau</b>')
+    await form.getByLabel('Beginn').fill('2027-03-04T17:30')
+    await form.getByRole('button', { name: 'Event veröffentlichen' }).click()
+    await form.getByText('HTML ist hier nicht erlaubt. Bitte schreibe einfachen Text.').waitFor(POLL)
+    await form.getByRole('textbox', { name: 'Titel' }).fill('Azubi-Speeddating Passau')
+    await form.getByRole('textbox', { name: 'Ort (optional)' }).fill('Stadthalle Passau')
+    await form.getByRole('textbox', { name: 'Beschreibung (optional)' }).fill('20 Betriebe, ein Abend.')
+    await form.getByRole('button', { name: 'Event veröffentlichen' }).click()
+    await page.getByText('„Azubi-Speeddating Passau“ ist veröffentlicht.').waitFor(POLL)
+    await page.getByRole('link', { name: 'Azubi-Speeddating Passau', exact: true }).waitFor(POLL)
+
+    // The member company: „Neues Event“ live in its chat list; opened, the message links the event.
+    const preview = company$.locator('.chat__list-preview', { hasText: 'Neues Event' })
+    await preview.first().waitFor(POLL)
+    await preview.first().click()
+    const message = company$.getByTestId('chat-message').last()
+    await message.getByText('Neues Event').waitFor(POLL)
+    await message.getByText('Azubi-Speeddating Passau').first().waitFor()
+
+    // The school got it as well (over the API: its chat list names the region's event).
+    const schoolChats = (await (await call('GET', '/api/chat/conversations', school.token)).json()) as {
+      data: Array<{ partner: { id: number } | null; last_message: { action: { type: string } | null } | null }>
+    }
+    expect(schoolChats.data.find((c) => c.partner?.id === region.user.id)?.last_message?.action?.type).toBe(
+      'eventCreated',
+    )
+
+    // The public event page offers the iCalendar file.
+    const events = (await (await fetch(`${server.url}/api/events?channel=${channel}`)).json()) as {
+      data: Array<{ slug: string; title: string }>
+    }
+    const event = events.data.find((e) => e.title === 'Azubi-Speeddating Passau')
+    expect(event).toBeDefined()
+    const { page: visitor } = await openPage(browser, server.url, null, `/event/${event?.slug}`)
+    await visitor.getByRole('heading', { name: 'Azubi-Speeddating Passau' }).waitFor()
+    const [download] = await Promise.all([
+      visitor.waitForEvent('download'),
+      visitor.getByRole('link', { name: /in Deinen Kalender/ }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe(`${event?.slug}.ics`)
+    const ics = await readFile((await download.path()) as string, 'utf8')
+    expect(ics).toContain('BEGIN:VCALENDAR\r\n')
+    expect(ics).toContain('SUMMARY:Azubi-Speeddating Passau\r\n')
+    expect(ics).toContain('LOCATION:Stadthalle Passau\r\n')
+    expect(ics).toMatch(/DTSTART:20270304T\d{4}00Z\r\n/)
+    expect(errors).toEqual([])
+  })
+
+  test('a school writes and edits an event of its own channel on /schule', async () => {
+    const school = (await loginAs(server.url, 'schule@demo.oabat.de')) as unknown as SchoolLogin
+    // Unique per run: the title names the event's buttons and forms.
+    const title = `Elternabend Berufsorientierung ${Date.now().toString(36)}`
+    const { page, errors } = await openPage(browser, server.url, school.token, '/schule')
+    const form = page.getByRole('form', { name: 'Neues Event' })
+    await form.getByRole('textbox', { name: 'Titel' }).fill(title)
+    await form.getByLabel('Beginn').fill('2027-05-12T19:00')
+    await form.getByRole('button', { name: 'Event veröffentlichen' }).click()
+    await page.getByText(`„${title}“ ist veröffentlicht.`).waitFor(POLL)
+    await page.getByRole('button', { name: `„${title}“ bearbeiten` }).click()
+    const edit = page.getByRole('form', { name: `Event „${title}“ bearbeiten` })
+    await edit.getByRole('textbox', { name: 'Ort (optional)' }).fill('Aula')
+    await edit.getByRole('button', { name: 'Änderungen speichern' }).click()
+    await edit.waitFor({ state: 'detached', ...POLL })
+    const all = (await (await fetch(`${server.url}/api/events?past=0`)).json()) as {
+      data: Array<{ title: string; city: string | null }>
+    }
+    expect(all.data.filter((e) => e.title === title).map((e) => e.city)).toEqual(['Aula'])
+    expect(errors).toEqual([])
+  })
+})
