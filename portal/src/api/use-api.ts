@@ -28,6 +28,7 @@ export function useApi<K extends RouteKey>(
     if (embedded === undefined) return
     void mutate(embedded, { revalidate: false })
     forgetPageData(pageData, key, input)
-  }, [embedded, mutate, pageData, key, input])
+    // `as unknown`: inferring the list's element type over every route's input is too complex for tsc.
+  }, [embedded, mutate, pageData, key, input as unknown])
   return result
 }
