@@ -56,13 +56,15 @@ const BusinessUsersPage = lazyPage(() => import('../areas/business-users-page.ts
 const ProfileVisitorsPage = lazyPage(() =>
   import('../areas/profile-visitors-page.tsx').then((m) => m.ProfileVisitorsPage),
 )
-const AdminAreaPage = lazyPage(() => import('../areas/admin-area-page.tsx').then((m) => m.AdminAreaPage))
 const AdminLivestreamsPage = lazyPage(() =>
   import('../admin-livestreams/livestreams-page.tsx').then((m) => m.AdminLivestreamsPage),
 )
 const ContentPagePreview = lazyPage(() =>
   import('../content-pages/content-page-preview.tsx').then((m) => m.ContentPagePreview),
 )
+const AdminOverviewPage = lazyPage(() => import('../admin/overview-page.tsx').then((m) => m.AdminOverviewPage))
+const AdminBusinessesPage = lazyPage(() => import('../admin/businesses-page.tsx').then((m) => m.AdminBusinessesPage))
+const AdminJobListsPage = lazyPage(() => import('../admin/job-lists-page.tsx').then((m) => m.AdminJobListsPage))
 const AdminFairsPage = lazyPage(() => import('../admin-livestreams/fairs-page.tsx').then((m) => m.AdminFairsPage))
 const LivestreamConsolePage = lazyPage(() =>
   import('../admin-livestreams/livestream-console-page.tsx').then((m) => m.LivestreamConsolePage),
@@ -118,9 +120,13 @@ const PRIVATE_PAGES = {
   '/betrieb/benutzer': () => <BusinessUsersPage />,
   '/schule/einstellungen': () => <OrganisationSettingsPage />,
   '/region/einstellungen': () => <OrganisationSettingsPage />,
-  '/admin': () => <AdminAreaPage />,
+  // The admin area opens on its overview (SPEC §2 /admin/uebersicht).
+  '/admin': () => <Redirect to="/admin/uebersicht" replace />,
   '/admin/livestreams': () => <AdminLivestreamsPage />,
   '/admin/messen': () => <AdminFairsPage />,
+  '/admin/uebersicht': () => <AdminOverviewPage />,
+  '/admin/betriebe': () => <AdminBusinessesPage />,
+  '/admin/joblists': () => <AdminJobListsPage />,
   '/admin/seiten/:id/vorschau': (p) => <ContentPagePreview id={p.id ?? ''} />,
   // The console opens on its chat.
   '/admin/livestream/:livestream': (p) => <Redirect to={`/admin/livestream/${p.livestream ?? ''}/chat`} replace />,
