@@ -84,7 +84,7 @@ function BusinessRow({ business, busy, onImpersonate, onVisibility }: RowProps) 
           disabled={busy || !business.owner}
           title={business.owner ? undefined : 'Dieses Unternehmen hat kein Konto.'}
           onClick={() => onImpersonate(business)}
-          aria-label={`Als ${business.name} anmelden`}
+          aria-label={`Anmelden als ${business.name}`}
         >
           Anmelden als
         </Button>

@@ -94,7 +94,7 @@ export function JobPicker({ jobs, onChange, error }: JobPickerProps) {
                         { slug: job.slug, name: job.name, business_name: job.business.name, status: 'published' },
                       ])
                     }
-                    aria-label={`${job.name} hinzufügen`}
+                    aria-label={`${job.name} ${chosen.has(job.slug) ? 'in der Liste' : 'hinzufügen'}`}
                   >
                     {chosen.has(job.slug) ? 'In der Liste' : 'Hinzufügen'}
                   </Button>
