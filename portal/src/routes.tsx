@@ -112,6 +112,8 @@ const accountRoutes: PortalRoute[] = [
   privatePage('/admin/uebersicht', AreaLayout),
   privatePage('/admin/betriebe', AreaLayout),
   privatePage('/admin/joblists', AreaLayout),
+  privatePage('/admin/schulen', AreaLayout),
+  privatePage('/admin/regionen', AreaLayout),
   privatePage('/admin/seiten/:id/vorschau', DefaultLayout),
   privatePage('/admin/livestream/:livestream', AreaLayout),
   privatePage('/admin/livestream/:livestream/chat', AreaLayout),

@@ -19,6 +19,9 @@ let server: ServedProduct
 let browser: Browser
 let adminToken: string
 
+/** A text as a regular expression that matches it literally. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 async function apiCall<T>(path: string, token: string | null = null) {
   const response = await fetch(`${server.url}${path}`, {
     headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -43,7 +46,17 @@ describe('admin area', () => {
     const menu = page.getByRole('navigation', { name: 'Menü Admin' })
     await expect
       .poll(() => menu.getByRole('link').allTextContents())
-      .toEqual(['Übersicht', 'Betriebe', 'Joblisten', 'Messen', 'Livestreams', 'Einstellungen', 'Abmelden'])
+      .toEqual([
+        'Übersicht',
+        'Betriebe',
+        'Schulen',
+        'Regionen',
+        'Joblisten',
+        'Messen',
+        'Livestreams',
+        'Einstellungen',
+        'Abmelden',
+      ])
     await page.getByRole('heading', { name: 'Stellen zur Prüfung' }).waitFor()
     await page.getByRole('region', { name: 'Neue Unternehmen' }).getByRole('listitem').first().waitFor()
     expect(await seriousViolations(page)).toEqual([])
@@ -62,7 +75,7 @@ describe('admin area', () => {
       ),
     )
     await page.getByLabel('Suche').fill(name)
-    const row = page.getByRole('row', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()
+    const row = page.getByRole('row', { name: new RegExp(escaped(name)) }).first()
     await row.getByRole('button', { name: `${name} verbergen` }).click()
     await page.getByText(`„${name}“ ist jetzt unsichtbar`).waitFor()
     await row.getByText('unsichtbar', { exact: true }).waitFor()
@@ -115,6 +128,35 @@ describe('admin area', () => {
     await dialog.getByRole('button', { name: 'Jobliste löschen' }).click()
     await page.getByText(`„${LIST_NAME}“ ist gelöscht.`).waitFor()
     expect((await apiCall('/api/job_lists/sommerauswahl-browsertest')).status).toBe(404)
+    await page.context().close()
+  })
+
+  test('the admin unlocks the Schwarzes Brett of a school and switches a region to v2 and back', async () => {
+    const { page, errors } = await openPage(browser, server.url, adminToken, '/admin/schulen')
+    const firstRow = page.getByRole('row').nth(1)
+    await firstRow.waitFor()
+    const school = (await firstRow.getByRole('rowheader').getByRole('link').textContent()) ?? ''
+    await page.getByLabel('Suche').fill(school)
+    const row = page.getByRole('row', { name: new RegExp(escaped(school)) }).first()
+    const before = (await row.getByRole('cell').nth(2).textContent()) ?? ''
+    const [first, second] = before === 'freigeschaltet' ? ['Sperren', 'Freischalten'] : ['Freischalten', 'Sperren']
+    await row.getByRole('button', { name: `${first}: Schwarzes Brett von ${school}` }).click()
+    await row.getByRole('button', { name: `${second}: Schwarzes Brett von ${school}` }).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await row.getByRole('button', { name: `${second}: Schwarzes Brett von ${school}` }).click()
+    await row.getByText(before, { exact: true }).waitFor()
+
+    await page.getByRole('navigation', { name: 'Menü Admin' }).getByRole('link', { name: 'Regionen' }).click()
+    await page.waitForURL(`${server.url}/admin/regionen`)
+    const region = page.getByRole('row').nth(1)
+    const name = (await region.getByRole('rowheader').textContent()) ?? ''
+    const v2 = (await region.getByRole('cell').nth(3).textContent()) === 'neu (v2)'
+    await region.getByRole('button', { name: `${v2 ? 'v2 ausschalten' : 'v2 einschalten'}: ${name}` }).click()
+    await region.getByText(v2 ? 'bisherige' : 'neu (v2)', { exact: true }).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await region.getByRole('button', { name: `${v2 ? 'v2 einschalten' : 'v2 ausschalten'}: ${name}` }).click()
+    await region.getByText(v2 ? 'neu (v2)' : 'bisherige', { exact: true }).waitFor()
+    expect(errors).toEqual([])
     await page.context().close()
   })
 

@@ -68,7 +68,13 @@ export * from './rules/trainee-location.ts'
 export * from './rules/trainee-options.ts'
 export * from './rules/tutorial-steps.ts'
 export * from './rules/video-upload.ts'
-export type { AdminBusinessRow, AdminJobListJob, Channel, ImpersonationRecord } from './schemas/admin.ts'
+export type {
+  AdminBusinessRow,
+  AdminJobListJob,
+  AdminSchoolRow,
+  Channel,
+  ImpersonationRecord,
+} from './schemas/admin.ts'
 export type { AnalyticsEntry, AnalyticsRecord } from './schemas/analytics.ts'
 export type { Business, BusinessRef, BusinessSite } from './schemas/business.ts'
 export type {

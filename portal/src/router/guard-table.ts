@@ -37,6 +37,8 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/admin/uebersicht': ['admin'],
   '/admin/betriebe': ['admin'],
   '/admin/joblists': ['admin'],
+  '/admin/schulen': ['admin'],
+  '/admin/regionen': ['admin'],
   '/admin/seiten/:id/vorschau': ['admin'],
   '/admin/livestream/:livestream': ['admin'],
   '/admin/livestream/:livestream/chat': ['admin'],

@@ -65,6 +65,8 @@ const ContentPagePreview = lazyPage(() =>
 const AdminOverviewPage = lazyPage(() => import('../admin/overview-page.tsx').then((m) => m.AdminOverviewPage))
 const AdminBusinessesPage = lazyPage(() => import('../admin/businesses-page.tsx').then((m) => m.AdminBusinessesPage))
 const AdminJobListsPage = lazyPage(() => import('../admin/job-lists-page.tsx').then((m) => m.AdminJobListsPage))
+const AdminSchoolsPage = lazyPage(() => import('../admin/schools-page.tsx').then((m) => m.AdminSchoolsPage))
+const AdminRegionsPage = lazyPage(() => import('../admin/regions-page.tsx').then((m) => m.AdminRegionsPage))
 const AdminFairsPage = lazyPage(() => import('../admin-livestreams/fairs-page.tsx').then((m) => m.AdminFairsPage))
 const LivestreamConsolePage = lazyPage(() =>
   import('../admin-livestreams/livestream-console-page.tsx').then((m) => m.LivestreamConsolePage),
@@ -127,6 +129,8 @@ const PRIVATE_PAGES = {
   '/admin/uebersicht': () => <AdminOverviewPage />,
   '/admin/betriebe': () => <AdminBusinessesPage />,
   '/admin/joblists': () => <AdminJobListsPage />,
+  '/admin/schulen': () => <AdminSchoolsPage />,
+  '/admin/regionen': () => <AdminRegionsPage />,
   '/admin/seiten/:id/vorschau': (p) => <ContentPagePreview id={p.id ?? ''} />,
   // The console opens on its chat.
   '/admin/livestream/:livestream': (p) => <Redirect to={`/admin/livestream/${p.livestream ?? ''}/chat`} replace />,

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { ID_TOO_LARGE, RECORD_ID_MAX } from '../schemas/account-fields.ts'
-import { AdminBusinessRow, AdminJobListJob, Channel, ImpersonationRecord } from '../schemas/admin.ts'
+import { AdminBusinessRow, AdminJobListJob, AdminSchoolRow, Channel, ImpersonationRecord } from '../schemas/admin.ts'
 import { dataEnvelope, pagedEnvelope } from '../schemas/envelopes.ts'
+import { Region } from '../schemas/regions-and-lists.ts'
 import { adminRoutePaths as paths } from './admin-route-paths.ts'
 import { defineRoute } from './define-route.ts'
 import { queryInteger } from './query-fields.ts'
@@ -21,12 +22,14 @@ const idParam = (label: string) =>
       .max(RECORD_ID_MAX, ID_TOO_LARGE),
   })
 
+const searchField = z.string().trim().max(100, 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.').optional()
+
 export const adminBusinesses = defineRoute(paths.adminBusinesses, {
   summary: 'Unternehmen suchen und blättern (Admin): Name, Slug oder E-Mail, Kanal, Abo-Typ, Sortierung',
   tag: TAG,
   access: 'admin',
   query: z.object({
-    search: z.string().trim().max(100, 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.').optional(),
+    search: searchField,
     channel: z
       .string()
       .trim()
@@ -90,4 +93,26 @@ export const clearCache = defineRoute(paths.clearCache, {
       .min(1, 'Bitte gib an, welche Zwischenspeicher geleert werden sollen.'),
   }),
   response: z.object({ message: z.string() }),
+})
+
+export const adminSchools = defineRoute(paths.adminSchools, {
+  summary: 'Schulen suchen und blättern (Admin): Name, Ort oder Slug; nach Name',
+  tag: TAG,
+  access: 'admin',
+  query: z.object({
+    search: searchField,
+    page: queryInteger('Die Seite', 1, 1000).default(1),
+  }),
+  response: pagedEnvelope(AdminSchoolRow),
+})
+
+export const setRegionV2 = defineRoute(paths.setRegionV2, {
+  summary: 'Die neue Regionsseite (v2) einer Region ein- oder ausschalten (Admin)',
+  tag: TAG,
+  access: 'admin',
+  params: idParam('Die Region'),
+  body: z.object({
+    is_v2: z.boolean({ error: 'Bitte gib an, ob die Region die neue Seite bekommt (true oder false).' }),
+  }),
+  response: dataEnvelope(Region),
 })

@@ -63,6 +63,8 @@ export const contract = {
   impersonations: admin.impersonations,
   adminJobListJobs: admin.adminJobListJobs,
   clearCache: admin.clearCache,
+  adminSchools: admin.adminSchools,
+  setRegionV2: admin.setRegionV2,
   uploadLivestreamSchedule: livestreams.uploadLivestreamSchedule,
   createLivestreamPollProposal: livestreams.createLivestreamPollProposal,
   livestreamPollProposals: livestreams.livestreamPollProposals,

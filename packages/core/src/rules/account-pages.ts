@@ -30,6 +30,8 @@ export const ACCOUNT_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/admin/uebersicht': 'Übersicht',
   '/admin/betriebe': 'Betriebe',
   '/admin/joblists': 'Joblisten',
+  '/admin/schulen': 'Schulen',
+  '/admin/regionen': 'Regionen',
   '/chat': 'Nachrichten',
   '/intern/components': 'Komponenten (intern)',
   '/intern/mails': 'Postausgang (intern)',

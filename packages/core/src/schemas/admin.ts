@@ -21,6 +21,23 @@ export const AdminBusinessRow = z
   .meta({ id: 'AdminBusinessRow' })
 export type AdminBusinessRow = z.infer<typeof AdminBusinessRow>
 
+/** A school in the admin's list (GET /api/v2/admin/schools). */
+export const AdminSchoolRow = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    type: z.string(),
+    city: z.string(),
+    /** The Schwarzes Brett is unlocked (SPEC §1: unlocked per school). */
+    is_minibat_unlocked: z.boolean(),
+    channel: z.object({ slug: z.string(), name: z.string() }).nullable(),
+    /** Accounts of the school (0: nobody has registered it yet). */
+    users: z.number().int(),
+  })
+  .meta({ id: 'AdminSchoolRow' })
+export type AdminSchoolRow = z.infer<typeof AdminSchoolRow>
+
 /** A channel (GET /api/channels): the filter of the admin's lists. */
 export const Channel = z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).meta({ id: 'Channel' })
 export type Channel = z.infer<typeof Channel>

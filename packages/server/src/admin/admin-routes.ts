@@ -3,7 +3,9 @@ import type { Hono } from 'hono'
 import type { AppContext } from '../app-context.ts'
 import { notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
+import { loadRegions } from '../listings/listing-mappers.ts'
 import { listAdminBusinesses, loadAdminBusinessRows } from './business-list.ts'
+import { listAdminSchools } from './school-list.ts'
 
 /** How many entries of the impersonation log /admin/uebersicht shows. */
 const IMPERSONATIONS_SHOWN = 20
@@ -89,6 +91,20 @@ export function registerAdminRoutes(app: Hono, context: AppContext): void {
       .orderBy('j.id')
       .execute()
     return { data: jobs }
+  })
+
+  registerRoute(app, contract.adminSchools, ({ query }) => listAdminSchools(db, query))
+
+  registerRoute(app, contract.setRegionV2, async ({ params, body }) => {
+    const result = await db
+      .updateTable('regions')
+      .set({ is_v2: body.is_v2 ? 1 : 0 })
+      .where('id', '=', params.id)
+      .executeTakeFirst()
+    if (Number(result.numUpdatedRows) === 0) throw notFound('Diese Region gibt es nicht.')
+    const [region] = await loadRegions(db, { id: params.id })
+    if (!region) throw notFound('Diese Region gibt es nicht.')
+    return { data: region }
   })
 
   registerRoute(app, contract.clearCache, async ({ body }) => {

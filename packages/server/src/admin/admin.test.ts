@@ -1,4 +1,12 @@
-import type { AdminBusinessRow, AdminJobListJob, AuthToken, Channel, ImpersonationRecord } from '@oabat/core'
+import type {
+  AdminBusinessRow,
+  AdminJobListJob,
+  AdminSchoolRow,
+  AuthToken,
+  Channel,
+  ImpersonationRecord,
+  Region,
+} from '@oabat/core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loginAs, request } from '../accounts/account-test-support.ts'
 import type { Answer } from '../chat/chat-test-support.ts'
@@ -175,6 +183,55 @@ describe('job lists for the admin', () => {
   })
 })
 
+describe('schools and regions for the admin', () => {
+  it('pages the schools by name and finds them by name or city', async () => {
+    type SchoolPage = { data: AdminSchoolRow[]; meta: { total: number; last_page: number } }
+    const first = await call<SchoolPage>('GET', '/api/v2/admin/schools', undefined, admin.token)
+    expect(first.status).toBe(200)
+    expect(first.body.data.length).toBeGreaterThan(0)
+    const names = first.body.data.map((row) => row.name)
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    // The demo school has its account.
+    const school = (await loginAs(server(), 'school')).user.school
+    const demo = await call<SchoolPage>(
+      'GET',
+      `/api/v2/admin/schools?search=${encodeURIComponent(school?.name ?? '')}`,
+      undefined,
+      admin.token,
+    )
+    expect(demo.body.data.find((row) => row.id === school?.id)?.users).toBeGreaterThan(0)
+    const target = first.body.data[0] as AdminSchoolRow
+    const byCity = await call<SchoolPage>(
+      'GET',
+      `/api/v2/admin/schools?search=${encodeURIComponent(target.city.toUpperCase())}`,
+      undefined,
+      admin.token,
+    )
+    expect(
+      byCity.body.data.every(
+        (row) =>
+          row.city.toLowerCase().includes(target.city.toLowerCase()) ||
+          row.name.toLowerCase().includes(target.city.toLowerCase()),
+      ),
+    ).toBe(true)
+    const none = await call<SchoolPage>('GET', '/api/v2/admin/schools?search=zzzz-keine', undefined, admin.token)
+    expect(none.body).toEqual({ data: [], meta: { current_page: 1, last_page: 1, total: 0 } })
+  })
+
+  it('switches a region to its v2 page and back', async () => {
+    const regions = await call<{ data: Region[] }>('GET', '/api/regions/')
+    const region = regions.body.data[0] as Region
+    const set = (v2: boolean) =>
+      call<{ data: Region }>('PUT', `/api/v2/admin/regions/${region.id}/v2`, { is_v2: v2 }, admin.token)
+    const flipped = await set(!region.v2)
+    expect(flipped.status).toBe(200)
+    expect(flipped.body.data).toMatchObject({ id: region.id, v2: !region.v2, channel: region.channel })
+    expect((await call<{ data: Region }>('GET', `/api/regions/${region.id}`)).body.data.v2).toBe(!region.v2)
+    expect((await set(region.v2)).body.data.v2).toBe(region.v2)
+    expect((await call('PUT', '/api/v2/admin/regions/99999999/v2', { is_v2: true }, admin.token)).status).toBe(404)
+  })
+})
+
 describe('POST /api/admin/cache/clear', () => {
   it('clears the search cache; unknown tags are field errors', async () => {
     const cleared = await call<{ message: string }>('POST', '/api/admin/cache/clear', { tags: ['search'] }, admin.token)
@@ -192,6 +249,8 @@ describe('every admin call is the admin’s only', () => {
     ['GET', '/api/admin/impersonations'],
     ['GET', '/api/admin/job_lists/1/jobs'],
     ['POST', '/api/admin/cache/clear'],
+    ['GET', '/api/v2/admin/schools'],
+    ['PUT', '/api/v2/admin/regions/1/v2'],
   ])('%s %s: 401 for guests, 403 for trainee and business', async (method, path) => {
     const body = method === 'GET' ? undefined : {}
     expect((await call(method, path, body, null)).status).toBe(401)
