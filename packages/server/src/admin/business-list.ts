@@ -35,11 +35,13 @@ export async function listAdminBusinesses(
       eb.or([
         eb(sql`lower(businesses.name)`, 'like', pattern),
         eb('businesses.slug', 'like', pattern),
-        eb.exists(
+        eb(
+          'businesses.id',
+          'in',
           eb
             .selectFrom('users')
-            .select('users.id')
-            .whereRef('users.business_id', '=', 'businesses.id')
+            .select('users.business_id')
+            .where('users.business_id', 'is not', null)
             .where(sql`lower(users.email)`, 'like', pattern),
         ),
       ]),
@@ -49,12 +51,13 @@ export async function listAdminBusinesses(
     const channel = await db.selectFrom('channels').select('id').where('slug', '=', query.channel).executeTakeFirst()
     if (!channel) throw new HttpError(422, 'Diesen Kanal gibt es nicht.', { channel: ['Diesen Kanal gibt es nicht.'] })
     base = base.where((eb: B) =>
-      eb.exists(
+      eb(
+        'businesses.id',
+        'in',
         eb
-          .selectFrom('business_sites')
-          .innerJoin('business_site_channels', 'business_site_channels.business_site_id', 'business_sites.id')
-          .select('business_sites.id')
-          .whereRef('business_sites.business_id', '=', 'businesses.id')
+          .selectFrom('business_site_channels')
+          .innerJoin('business_sites', 'business_sites.id', 'business_site_channels.business_site_id')
+          .select('business_sites.business_id')
           .where('business_site_channels.channel_id', '=', channel.id)
           .where('business_site_channels.is_active', '=', 1),
       ),
@@ -63,11 +66,12 @@ export async function listAdminBusinesses(
   const type = query.subscription_type
   if (type !== undefined) {
     base = base.where((eb: B) =>
-      eb.exists(
+      eb(
+        'businesses.id',
+        'in',
         eb
           .selectFrom('business_subscription_types')
           .select('business_subscription_types.business_id')
-          .whereRef('business_subscription_types.business_id', '=', 'businesses.id')
           .where('business_subscription_types.subscription_type_id', '=', type),
       ),
     )
