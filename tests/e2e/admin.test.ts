@@ -84,6 +84,13 @@ describe('admin area', () => {
     await row.getByRole('button', { name: `${name} sichtbar machen` }).click()
     await page.getByText(`„${name}“ ist wieder für alle sichtbar.`).waitFor()
     expect((await apiCall(`/api/v2/business/${encodeURIComponent(slug)}`)).status).toBe(200)
+    // The search is kept in the address: back from the company's page, the list is as it was.
+    await expect.poll(() => page.url()).toContain(`suche=${encodeURIComponent(name).replace(/%20/g, '+')}`)
+    await row.getByRole('link', { name }).click()
+    await page.waitForURL(`${server.url}/betriebe/${encodeURIComponent(slug)}`)
+    await page.goBack()
+    await expect.poll(() => page.getByLabel('Suche').inputValue()).toBe(name)
+    await row.getByRole('button', { name: `${name} verbergen` }).waitFor()
     expect(errors).toEqual([])
     await page.context().close()
   })

@@ -1,8 +1,8 @@
 import type { AdminBusinessRow } from '@oabat/core'
 import type { AdminBusinessSort } from '@oabat/core/contract'
 import { Button, Card, Notice, SelectField, TextField } from '@oabat/ui'
-import { useState } from 'react'
-import { Link } from 'wouter'
+import { useCallback, useEffect, useState } from 'react'
+import { Link, useSearchParams } from 'wouter'
 import { api } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
 import { AreaPage } from '../areas/area-page.tsx'
@@ -107,17 +107,43 @@ function BusinessRow({ business, busy, onImpersonate, onVisibility }: RowProps) 
  * (GET /api/v2/admin/business); open its page, log in as its account, hide or show it.
  */
 export function AdminBusinessesPage() {
-  const [text, setText] = useState('')
-  const [channel, setChannel] = useState('')
-  const [subscription, setSubscription] = useState('')
-  const [sort, setSort] = useState<AdminBusinessSort>('name')
-  const [page, setPage] = useState(1)
-  const [flash, setFlash] = useState<string | null>(null)
+  // Search, filters, order and page live in the query, so the way back from a company's page (or a
+  // shared link) shows the same list.
+  const [params, setParams] = useSearchParams()
+  const channel = params.get('kanal') ?? ''
+  const subscription = params.get('abo') ?? ''
+  const sortParam = params.get('sortierung')
+  const sort = SORTS.find((option) => option.value === sortParam)?.value ?? 'name'
+  const page = Math.min(1000, Math.max(1, Number.parseInt(params.get('seite') ?? '1', 10) || 1))
+  const searched = params.get('suche') ?? ''
+  const [text, setText] = useState(searched)
   const search = useDebouncedValue(text.trim(), 250)
+  const [flash, setFlash] = useState<string | null>(null)
   const action = useFormAction([])
 
+  /** Sets query values (empty: removed); any change but the page's starts again on page 1. */
+  const update = useCallback(
+    (changes: Record<string, string>) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous)
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value)
+            else next.delete(key)
+          }
+          if (!('seite' in changes)) next.delete('seite')
+          return next
+        },
+        { replace: true },
+      ),
+    [setParams],
+  )
+  useEffect(() => {
+    if (search !== searched) update({ suche: search })
+  }, [search, searched, update])
+
   const query = {
-    ...(search ? { search } : {}),
+    ...(searched ? { search: searched } : {}),
     ...(channel ? { channel } : {}),
     ...(subscription ? { subscription_type: Number(subscription) } : {}),
     sort,
@@ -125,13 +151,6 @@ export function AdminBusinessesPage() {
   }
   const { data, error, isLoading, mutate } = useApi('adminBusinesses', { query })
   const rows = data?.data ?? []
-  // A filter change starts again on page 1.
-  const filtered =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value)
-      setPage(1)
-    }
 
   const impersonate = (business: AdminBusinessRow) => {
     if (!business.owner) return
@@ -169,21 +188,21 @@ export function AdminBusinessesPage() {
             label="Suche"
             type="search"
             value={text}
-            onChange={(event) => filtered(setText)(event.target.value)}
+            onChange={(event) => setText(event.target.value)}
             hint="Name, Slug oder E-Mail-Adresse"
           />
-          <ChannelFilter value={channel} onChange={filtered(setChannel)} />
+          <ChannelFilter value={channel} onChange={(slug) => update({ kanal: slug })} />
           <SelectField
             label="Abo"
             options={SUBSCRIPTION_TYPES}
             value={subscription}
-            onChange={(event) => filtered(setSubscription)(event.target.value)}
+            onChange={(event) => update({ abo: event.target.value })}
           />
           <SelectField
             label="Sortierung"
             options={SORTS}
             value={sort}
-            onChange={(event) => filtered(setSort)(event.target.value as AdminBusinessSort)}
+            onChange={(event) => update({ sortierung: event.target.value === 'name' ? '' : event.target.value })}
           />
         </search>
         <div aria-live="polite">
@@ -226,7 +245,13 @@ export function AdminBusinessesPage() {
             </table>
           </div>
         )}
-        {data && <Pager page={data.meta.current_page} lastPage={data.meta.last_page} onPage={setPage} />}
+        {data && (
+          <Pager
+            page={data.meta.current_page}
+            lastPage={data.meta.last_page}
+            onPage={(next) => update({ seite: next > 1 ? String(next) : '' })}
+          />
+        )}
       </Card>
     </AreaPage>
   )
