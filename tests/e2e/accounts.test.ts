@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
-import { DEMO_PASSWORD, demoAdminPassword, fieldError, loginInDialog, userIdOf } from './support/accounts.ts'
+import { DEMO_PASSWORD, demoAdminPassword, fieldError, loginInDialog } from './support/accounts.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { codeFromOutbox } from './support/outbox.ts'
 
@@ -207,17 +207,26 @@ describe('trainee registration by SMS', () => {
 })
 
 describe('impersonation', () => {
-  test('an admin logs in as a business, sees the business side menu and the banner, and returns', async () => {
-    const businessId = await userIdOf(server.url, 'betrieb@demo.oabat.de')
+  /** On /admin/betriebe: finds the demo company by name and logs in as its account from its row. */
+  async function impersonateFromList(page: Page) {
+    await gotoHydrated(page, `${server.url}/admin/betriebe`)
+    await page.getByLabel('Suche').fill('Walter Antrieb')
+    const row = page.getByRole('row', { name: /Walter Antriebstechnik AG/ })
+    await row.waitFor()
+    await row.getByRole('button', { name: 'Anmelden als Walter Antriebstechnik AG' }).click()
+    await page.waitForURL(`${server.url}/betrieb`)
+  }
+
+  test('an admin finds a business by name, logs in as it, sees its side menu and the banner, and returns', async () => {
     const { page, errors } = await openPage('/admin')
     await loginInDialog(page, 'admin@demo.oabat.de', demoAdminPassword(server.dataDir))
-    await page.waitForURL(`${server.url}/admin`)
-    await page.getByRole('navigation', { name: 'Menü Admin' }).waitFor()
+    // /admin opens the overview.
+    await page.waitForURL(`${server.url}/admin/uebersicht`)
+    const adminMenu = page.getByRole('navigation', { name: 'Menü Admin' })
+    await adminMenu.getByRole('link', { name: 'Betriebe' }).waitFor()
     const adminToken = await storedToken(page)
 
-    await page.getByLabel('Nutzer-ID').fill(String(businessId))
-    await page.getByRole('button', { name: 'Anmelden als …' }).click()
-    await page.waitForURL(`${server.url}/betrieb`)
+    await impersonateFromList(page)
     const banner = page.getByRole('region', { name: 'Angemeldet als anderer Nutzer' })
     await expect
       .poll(() => banner.textContent())
@@ -240,19 +249,20 @@ describe('impersonation', () => {
     await page.screenshot({ path: '/tmp/oabat-impersonation.png', fullPage: true })
 
     await banner.getByRole('button', { name: 'Zurück zu meinem Konto' }).click()
-    await page.waitForURL(`${server.url}/admin`)
-    await page.getByRole('navigation', { name: 'Menü Admin' }).waitFor()
+    await page.waitForURL(`${server.url}/admin/uebersicht`)
+    await adminMenu.waitFor()
     await expect.poll(() => banner.count()).toBe(0)
     expect(await storedToken(page)).toBe(adminToken)
     expect(await storedToken(page, 'admin auth token')).toBeNull()
+    // The overview's log names the impersonation with its end.
+    const log = page.getByRole('region', { name: 'Anmeldungen als andere Nutzer' })
+    await expect.poll(() => log.getByRole('listitem').first().textContent()).toMatch(/als Thomas Wimmer .* bis /)
 
     // Logging out while logged in as someone else ends the impersonation instead.
-    await page.getByLabel('Nutzer-ID').fill(String(businessId))
-    await page.getByRole('button', { name: 'Anmelden als …' }).click()
-    await page.waitForURL(`${server.url}/betrieb`)
+    await impersonateFromList(page)
     await page.getByRole('navigation', { name: 'Menü Betrieb' }).getByRole('link', { name: 'Abmelden' }).click()
-    await page.waitForURL(`${server.url}/admin`)
-    await page.getByRole('navigation', { name: 'Menü Admin' }).waitFor()
+    await page.waitForURL(`${server.url}/admin/uebersicht`)
+    await adminMenu.waitFor()
     expect(await storedToken(page)).toBe(adminToken)
     expect(errors).toEqual([])
     await closePage(page)

@@ -69,7 +69,7 @@ describe('side menus (SPEC §2)', () => {
     })
     expect(labels(adminUser)).toEqual({
       title: 'Administration',
-      entries: ['Übersicht', 'Messen', 'Livestreams'],
+      entries: ['Übersicht', 'Betriebe', 'Schulen', 'Regionen', 'Joblisten', 'Messen', 'Livestreams'],
       actions: ['Einstellungen', 'Abmelden'],
     })
     expect(sideMenuFor(testUser())).toBeNull()

@@ -73,6 +73,13 @@ export * from './rules/trainee-location.ts'
 export * from './rules/trainee-options.ts'
 export * from './rules/tutorial-steps.ts'
 export * from './rules/video-upload.ts'
+export type {
+  AdminBusinessRow,
+  AdminJobListJob,
+  AdminSchoolRow,
+  Channel,
+  ImpersonationRecord,
+} from './schemas/admin.ts'
 export type { AnalyticsEntry, AnalyticsRecord } from './schemas/analytics.ts'
 export type { Business, BusinessRef, BusinessSite } from './schemas/business.ts'
 export type {
@@ -114,7 +121,6 @@ export type { ApiError } from './schemas/envelopes.ts'
 export type { ContentBlock, Job, JobCategory, JobSummary, JobV2 } from './schemas/job.ts'
 export type { CreatedLiveVideoStream, LiveVideoStream } from './schemas/live-video.ts'
 export type {
-  AdminBusinessRow,
   Livestream,
   LivestreamAgendaItem,
   LivestreamAppearance,

@@ -2,9 +2,11 @@
  * @module app — the Hono application: every /api route of the contract, the OpenAPI document,
  * and the built portal, widgets and demo page.
  */
+
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { registerAccountAreaRoutes } from './accounts/routes.ts'
+import { registerAdminRoutes } from './admin/admin-routes.ts'
 import { registerAnalyticsRoutes } from './analytics/routes.ts'
 import type { AppContext } from './app-context.ts'
 import { withClock } from './auth/account-context.ts'
@@ -107,6 +109,7 @@ export function createApp(appContext: AppContext): Hono {
   registerChatRoutes(app, context)
   registerLivestreamRoutes(app, context, createViewerCounts(context))
   registerLivestreamAdminRoutes(app, context)
+  registerAdminRoutes(app, context)
   registerContentPageRoutes(app, context)
   registerProfileVisitRoutes(app, context)
   registerPushSubscriptionRoutes(app, context)

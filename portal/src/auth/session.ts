@@ -150,7 +150,7 @@ export async function endImpersonation(): Promise<void> {
   resetUserStores()
   if (adminToken) {
     auth.adoptToken(adminToken)
-    location.assign('/admin')
+    location.assign('/admin/uebersicht')
   } else {
     auth.signOut()
     location.assign('/')

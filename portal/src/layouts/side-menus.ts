@@ -120,19 +120,36 @@ export function allMenuEntries(user: User): { entries: Array<MenuEntry | false>;
   if (admin) {
     return {
       entries: [
-        { label: 'Übersicht', href: '/admin', route: '/admin' },
+        // SPEC §2 admin children; /admin itself leads to the overview.
+        { label: 'Übersicht', href: '/admin/uebersicht', route: '/admin/uebersicht' },
         { label: 'Dashboard', href: '/admin/dashboard', route: '/admin/dashboard' },
         { label: 'Betriebe', href: '/admin/betriebe', route: '/admin/betriebe' },
         { label: 'Schulen', href: '/admin/schulen', route: '/admin/schulen' },
         { label: 'Regionen', href: '/admin/regionen', route: '/admin/regionen' },
+        { label: 'Joblisten', href: '/admin/joblists', route: '/admin/joblists' },
         { label: 'Artikel', href: '/admin/artikel', route: '/admin/artikel' },
         { label: 'Messen', href: '/admin/messen', route: '/admin/messen' },
-        { label: 'Livestreams', href: '/admin/livestreams', route: '/admin/livestreams' },
-        { label: 'Joblisten', href: '/admin/joblists', route: '/admin/joblists' },
-        { label: 'Kampagnen', href: '/admin/kampagne', route: '/admin/kampagne' },
+        {
+          label: 'Livestreams',
+          href: '/admin/livestreams',
+          route: '/admin/livestreams',
+          section: ['/admin/livestream/'],
+        },
+        { label: 'Event erstellen', href: '/admin/event/erstellen', route: '/admin/event/erstellen' },
+        {
+          label: 'Kampagnen',
+          href: '/admin/kampagne',
+          route: '/admin/kampagne',
+          section: ['/admin/kampagne/', '/kampagne/'],
+        },
         { label: 'Umfragen', href: '/admin/umfragen', route: '/admin/umfragen' },
         { label: 'Konversationen', href: '/admin/konversationen', route: '/admin/konversationen' },
-        { label: 'Oabalytics', href: '/admin/oabalytics', route: '/admin/oabalytics' },
+        {
+          label: 'Oabalytics',
+          href: '/admin/oabalytics',
+          route: '/admin/oabalytics',
+          section: ['/admin/oabalytics/'],
+        },
       ],
       actions: [SETTINGS, LOGOUT],
     }

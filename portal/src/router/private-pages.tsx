@@ -74,13 +74,17 @@ const RegionContentPage = lazyPage(() =>
 const RegionSchoolsPage = lazyPage(() =>
   import('../region-area/region-schools-page.tsx').then((m) => m.RegionSchoolsPage),
 )
-const AdminAreaPage = lazyPage(() => import('../areas/admin-area-page.tsx').then((m) => m.AdminAreaPage))
 const AdminLivestreamsPage = lazyPage(() =>
   import('../admin-livestreams/livestreams-page.tsx').then((m) => m.AdminLivestreamsPage),
 )
 const ContentPagePreview = lazyPage(() =>
   import('../content-pages/content-page-preview.tsx').then((m) => m.ContentPagePreview),
 )
+const AdminOverviewPage = lazyPage(() => import('../admin/overview-page.tsx').then((m) => m.AdminOverviewPage))
+const AdminBusinessesPage = lazyPage(() => import('../admin/businesses-page.tsx').then((m) => m.AdminBusinessesPage))
+const AdminJobListsPage = lazyPage(() => import('../admin/job-lists-page.tsx').then((m) => m.AdminJobListsPage))
+const AdminSchoolsPage = lazyPage(() => import('../admin/schools-page.tsx').then((m) => m.AdminSchoolsPage))
+const AdminRegionsPage = lazyPage(() => import('../admin/regions-page.tsx').then((m) => m.AdminRegionsPage))
 const AdminFairsPage = lazyPage(() => import('../admin-livestreams/fairs-page.tsx').then((m) => m.AdminFairsPage))
 const LivestreamConsolePage = lazyPage(() =>
   import('../admin-livestreams/livestream-console-page.tsx').then((m) => m.LivestreamConsolePage),
@@ -145,9 +149,15 @@ const PRIVATE_PAGES = {
   '/region/channel': () => <RegionChannelPage />,
   '/region/plattform': () => <RegionContentPage />,
   '/region/schulen': () => <RegionSchoolsPage />,
-  '/admin': () => <AdminAreaPage />,
+  // The admin area opens on its overview (SPEC §2 /admin/uebersicht).
+  '/admin': () => <Redirect to="/admin/uebersicht" replace />,
   '/admin/livestreams': () => <AdminLivestreamsPage />,
   '/admin/messen': () => <AdminFairsPage />,
+  '/admin/uebersicht': () => <AdminOverviewPage />,
+  '/admin/betriebe': () => <AdminBusinessesPage />,
+  '/admin/joblists': () => <AdminJobListsPage />,
+  '/admin/schulen': () => <AdminSchoolsPage />,
+  '/admin/regionen': () => <AdminRegionsPage />,
   '/admin/seiten/:id/vorschau': (p) => <ContentPagePreview id={p.id ?? ''} />,
   // The console opens on its chat.
   '/admin/livestream/:livestream': (p) => <Redirect to={`/admin/livestream/${p.livestream ?? ''}/chat`} replace />,

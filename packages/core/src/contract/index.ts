@@ -1,4 +1,5 @@
 import * as account from './account.ts'
+import * as admin from './admin.ts'
 import * as auth from './auth.ts'
 import * as businessProfile from './business-profile.ts'
 import * as chat from './chat.ts'
@@ -60,7 +61,14 @@ export const contract = {
   createJobFair: livestreamAdmin.createJobFair,
   updateJobFair: livestreamAdmin.updateJobFair,
   adminJobFair: livestreamAdmin.adminJobFair,
-  adminBusinesses: livestreamAdmin.adminBusinesses,
+  adminBusinesses: admin.adminBusinesses,
+  setBusinessVisibility: admin.setBusinessVisibility,
+  channels: admin.channels,
+  impersonations: admin.impersonations,
+  adminJobListJobs: admin.adminJobListJobs,
+  clearCache: admin.clearCache,
+  adminSchools: admin.adminSchools,
+  setRegionV2: admin.setRegionV2,
   uploadLivestreamSchedule: livestreams.uploadLivestreamSchedule,
   createLivestreamPollProposal: livestreams.createLivestreamPollProposal,
   livestreamPollProposals: livestreams.livestreamPollProposals,
@@ -285,6 +293,7 @@ export const contract = {
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract
+export { ADMIN_BUSINESS_SORTS, type AdminBusinessSort } from './admin.ts'
 export { CHAT_BODY_MAX } from './chat.ts'
 export type { ContentPageInput } from './content-pages.ts'
 export type { HttpMethod, Route, RouteRef } from './define-route.ts'

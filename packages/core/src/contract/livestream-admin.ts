@@ -1,12 +1,11 @@
 import { z } from 'zod'
 import { containsMarkup, isHttpUrl, MARKUP_REFUSED, URL_REFUSED } from '../rules/shown-text.ts'
 import { ID_TOO_LARGE, RECORD_ID_MAX } from '../schemas/account-fields.ts'
-import { dataEnvelope, pagedEnvelope } from '../schemas/envelopes.ts'
-import { AdminBusinessRow, LivestreamSummary } from '../schemas/livestreams.ts'
+import { dataEnvelope } from '../schemas/envelopes.ts'
+import { LivestreamSummary } from '../schemas/livestreams.ts'
 import { AdminJobFair } from '../schemas/posts-and-events.ts'
 import { defineRoute } from './define-route.ts'
 import { livestreamAdminRoutePaths as paths } from './livestream-admin-route-paths.ts'
-import { queryInteger } from './query-fields.ts'
 
 /** Most companies one fair lists (published and unpublished together). */
 export const JOB_FAIR_BUSINESSES_MAX = 500
@@ -122,15 +121,4 @@ export const adminJobFair = defineRoute(paths.adminJobFair, {
   access: 'admin',
   params: z.object({ id: id('Die Messe') }),
   response: dataEnvelope(AdminJobFair),
-})
-
-export const adminBusinesses = defineRoute(paths.adminBusinesses, {
-  summary: 'Unternehmen suchen (Admin), nach Name',
-  tag: TAG,
-  access: 'admin',
-  query: z.object({
-    search: z.string().trim().max(100, 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.').optional(),
-    page: queryInteger('Die Seite', 1, 1000).default(1),
-  }),
-  response: pagedEnvelope(AdminBusinessRow),
 })

@@ -1,4 +1,5 @@
 import { accountRoutePaths } from './account-route-paths.ts'
+import { adminRoutePaths } from './admin-route-paths.ts'
 import { chatRoutePaths } from './chat-route-paths.ts'
 import { contactRoutePaths } from './contact-route-paths.ts'
 import { contentPageRoutePaths } from './content-page-route-paths.ts'
@@ -35,6 +36,7 @@ export const routePaths = {
   ...internRoutePaths,
   ...livestreamRoutePaths,
   ...livestreamAdminRoutePaths,
+  ...adminRoutePaths,
   ...contactRoutePaths,
   ...pushRoutePaths,
   ...ratingRoutePaths,

@@ -106,18 +106,6 @@ export const LivestreamSummary = z
   .meta({ id: 'LivestreamSummary' })
 export type LivestreamSummary = z.infer<typeof LivestreamSummary>
 
-/** A company as the admin picks it for a fair or a slot (GET /api/v2/admin/business). */
-export const AdminBusinessRow = z
-  .object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    city: z.string().nullable(),
-    is_job_fair_participant: z.boolean(),
-  })
-  .meta({ id: 'AdminBusinessRow' })
-export type AdminBusinessRow = z.infer<typeof AdminBusinessRow>
-
 /**
  * A poll a viewer proposes (SPEC §3 proposals; PUT /api/livestream_poll_proposal/{id}). Only the
  * moderators read them: they are viewers' text nobody has checked yet.

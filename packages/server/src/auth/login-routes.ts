@@ -44,7 +44,19 @@ export function registerLoginRoutes(app: Hono, context: AccountContext, { limite
   })
 
   registerRoute(app, contract.authLogout, async ({ session }) => {
-    await revokeToken(db, sessionOf(session).tokenId, now())
+    const { tokenId, impersonatorId } = sessionOf(session)
+    const stamp = now()
+    await db.transaction().execute(async (trx) => {
+      await revokeToken(trx, tokenId, stamp)
+      // SPEC §4: the admin ends an impersonation by logging its temporary token out; the log says when.
+      if (impersonatorId === null) return
+      await trx
+        .updateTable('impersonations')
+        .set({ ended_at: new Date(stamp).toISOString() })
+        .where('token_id', '=', tokenId)
+        .where('ended_at', 'is', null)
+        .execute()
+    })
     return { message: 'Du bist abgemeldet.' }
   })
 

@@ -270,6 +270,8 @@ export interface ImpersonationsTable {
   token_id: number | null
   ip: string | null
   created_at: Timestamp
+  /** Migration 0031: when the admin returned to the own account or logged out (SPEC §4); null otherwise. */
+  ended_at: Timestamp | null
 }
 
 /** 6-digit one-time codes (registration, account verification, e-mail change), stored hashed. */

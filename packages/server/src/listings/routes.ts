@@ -21,7 +21,7 @@ import {
 } from './listing-mappers.ts'
 
 /** Posts, events, job fairs, job lists and regions (SPEC §7 "Posts, events, fairs", job lists, regions). */
-export function registerListingRoutes(app: Hono, { db, now = Date.now }: AppContext): void {
+export function registerListingRoutes(app: Hono, { db, now = Date.now, searchCache }: AppContext): void {
   async function channelId(slug: string | undefined): Promise<number | null> {
     if (!slug || slug === DEFAULT_SEARCH_CHANNEL) return null
     const row = await db.selectFrom('channels').select('id').where('slug', '=', slug).executeTakeFirst()
@@ -152,6 +152,8 @@ export function registerListingRoutes(app: Hono, { db, now = Date.now }: AppCont
         return list
       }),
     )
+    // The search caches a list's jobs (`?list=`, for /auswahl) and a miss for an unknown slug.
+    searchCache.clear()
     const [list] = await loadJobLists(db, { id: row.id })
     return { data: list as NonNullable<typeof list> }
   })
@@ -168,6 +170,7 @@ export function registerListingRoutes(app: Hono, { db, now = Date.now }: AppCont
         .execute()
       await writeJobs(trx, existing.id, ids)
     })
+    searchCache.clear()
     const [list] = await loadJobLists(db, { id: existing.id })
     return { data: list as NonNullable<typeof list> }
   })
@@ -176,6 +179,7 @@ export function registerListingRoutes(app: Hono, { db, now = Date.now }: AppCont
     const [existing] = await loadJobLists(db, idOrSlug(params.id))
     if (!existing) throw notFound('Diese Jobliste gibt es nicht.')
     await db.deleteFrom('job_lists').where('id', '=', existing.id).execute()
+    searchCache.clear()
     return null
   })
 

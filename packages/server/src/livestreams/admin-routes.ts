@@ -11,7 +11,6 @@ import { registerRoute } from '../http/register-route.ts'
 import { loadJobFairs, toJobFair } from '../listings/listing-mappers.ts'
 
 const FAIR_NOT_FOUND = 'Diese Messe gibt es nicht.'
-const BUSINESSES_PER_PAGE = 20
 
 /** A fair with every participating company, published or not. */
 async function loadAdminJobFair(db: Kysely<Database>, id: number): Promise<AdminJobFair | null> {
@@ -144,35 +143,6 @@ export function registerLivestreamAdminRoutes(app: Hono, { db }: AppContext): vo
         is_secure: is_secure === 1,
         job_fair: fair_id !== null && fair_name !== null ? { id: fair_id, name: fair_name } : null,
       })),
-    }
-  })
-
-  registerRoute(app, contract.adminBusinesses, async ({ query }) => {
-    let base = db.selectFrom('businesses as b')
-    // Wildcards are dropped: both dialects then match the plain text without an ESCAPE clause.
-    const search = query.search?.toLowerCase().replace(/[%_\\]/g, '')
-    if (search) base = base.where(sql`lower(b.name)`, 'like', `%${search}%`)
-    const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()
-    const count = Number(total)
-    const rows = await base
-      .leftJoin('business_sites as s', (join) => join.onRef('s.business_id', '=', 'b.id').on('s.is_main', '=', 1))
-      .select(['b.id', 'b.slug', 'b.name', 'b.is_job_fair_participant', 's.city'])
-      .orderBy('b.name')
-      .orderBy('b.id')
-      .limit(BUSINESSES_PER_PAGE)
-      .offset((query.page - 1) * BUSINESSES_PER_PAGE)
-      .execute()
-    return {
-      data: rows.map((row) => ({
-        ...row,
-        city: row.city ?? null,
-        is_job_fair_participant: row.is_job_fair_participant === 1,
-      })),
-      meta: {
-        current_page: query.page,
-        last_page: Math.max(1, Math.ceil(count / BUSINESSES_PER_PAGE)),
-        total: count,
-      },
     }
   })
 }

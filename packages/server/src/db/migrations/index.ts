@@ -28,6 +28,7 @@ import { businessLikes } from './0024-business-likes.ts'
 import { schoolBases } from './0026-school-bases.ts'
 import { signupSlots } from './0027-signup-slots.ts'
 import { regionArea } from './0028-region-area.ts'
+import { adminLists } from './0031-admin-lists.ts'
 import { themes } from './0032-themes.ts'
 import { embeds } from './0033-embeds.ts'
 
@@ -62,6 +63,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0026-school-bases': schoolBases(dialect),
     '0027-signup-slots': signupSlots(dialect),
     '0028-region-area': regionArea(),
+    '0031-admin-lists': adminLists(),
     '0032-themes': themes(dialect),
     '0033-embeds': embeds(dialect),
   }

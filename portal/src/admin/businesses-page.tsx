@@ -1,0 +1,258 @@
+import type { AdminBusinessRow } from '@oabat/core'
+import type { AdminBusinessSort } from '@oabat/core/contract'
+import { Button, Card, Notice, SelectField, TextField } from '@oabat/ui'
+import { useCallback, useEffect, useState } from 'react'
+import { Link, useSearchParams } from 'wouter'
+import { api } from '../api/api-client.ts'
+import { useApi } from '../api/use-api.ts'
+import { AreaPage } from '../areas/area-page.tsx'
+import { startImpersonation } from '../auth/session.ts'
+import { LoadError } from '../components/load-error.tsx'
+import { Skeleton } from '../components/skeleton.tsx'
+import { useDebouncedValue } from '../components/use-debounced-value.ts'
+import { useFormAction } from '../forms/use-form-action.ts'
+import { formatDate } from './admin-format.ts'
+import { Pager } from './pager.tsx'
+import '../admin-livestreams/admin-livestreams.css'
+import './admin.css'
+
+const SORTS: ReadonlyArray<{ value: AdminBusinessSort; label: string }> = [
+  { value: 'name', label: 'Name (A–Z)' },
+  { value: '-name', label: 'Name (Z–A)' },
+  { value: '-created_at', label: 'Neueste zuerst' },
+  { value: 'created_at', label: 'Älteste zuerst' },
+]
+
+/**
+ * SPEC §6 names only type 2 (premium); the store defines the others. The filter offers the ids in
+ * use today (docs/admin.md).
+ */
+const SUBSCRIPTION_TYPES = [
+  { value: '', label: 'Alle' },
+  { value: '2', label: 'Premium (Typ 2)' },
+  { value: '1', label: 'Typ 1' },
+  { value: '3', label: 'Typ 3' },
+  { value: '4', label: 'Typ 4' },
+]
+
+function subscriptionLabel(ids: number[]): string {
+  if (ids.length === 0) return 'ohne Abo'
+  return ids.map((id) => (id === 2 ? 'Premium' : `Typ ${id}`)).join(', ')
+}
+
+function ChannelFilter({ value, onChange }: { value: string; onChange: (slug: string) => void }) {
+  const { data, error } = useApi('channels', {})
+  const options = [
+    { value: '', label: 'Alle Kanäle' },
+    ...(data?.data ?? []).map((c) => ({ value: c.slug, label: c.name })),
+  ]
+  return (
+    <SelectField
+      label="Kanal"
+      options={options}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      disabled={!data}
+      error={error ? `Die Kanäle fehlen: ${error.message}` : null}
+    />
+  )
+}
+
+interface RowProps {
+  business: AdminBusinessRow
+  busy: boolean
+  onImpersonate: (business: AdminBusinessRow) => void
+  onVisibility: (business: AdminBusinessRow) => void
+}
+
+function BusinessRow({ business, busy, onImpersonate, onVisibility }: RowProps) {
+  return (
+    <tr>
+      <th scope="row">
+        <Link href={`/betriebe/${encodeURIComponent(business.slug)}`}>{business.name}</Link>
+        {!business.is_visible && <span className="admin-badge admin-badge--hidden">unsichtbar</span>}
+        <span className="admin-muted admin-table__sub">{business.city ?? 'ohne Standort'}</span>
+      </th>
+      <td>{business.owner ? <span className="admin-table__email">{business.owner.email}</span> : '–'}</td>
+      <td>{formatDate(business.created_at)}</td>
+      <td>{subscriptionLabel(business.subscription_type_ids)}</td>
+      <td>{business.published_jobs}</td>
+      <td className="admin-table__actions">
+        <Button
+          design="flat"
+          size="small"
+          disabled={busy || !business.owner}
+          title={business.owner ? undefined : 'Dieses Unternehmen hat kein Konto.'}
+          onClick={() => onImpersonate(business)}
+          aria-label={`Anmelden als ${business.name}`}
+        >
+          Anmelden als
+        </Button>
+        <Button
+          design="flat"
+          size="small"
+          disabled={busy}
+          onClick={() => onVisibility(business)}
+          aria-label={`${business.name} ${business.is_visible ? 'verbergen' : 'sichtbar machen'}`}
+        >
+          {business.is_visible ? 'Verbergen' : 'Sichtbar machen'}
+        </Button>
+      </td>
+    </tr>
+  )
+}
+
+/**
+ * SPEC §2 /admin/betriebe: every company, searched, filtered, sorted and paged on the server
+ * (GET /api/v2/admin/business); open its page, log in as its account, hide or show it.
+ */
+export function AdminBusinessesPage() {
+  // Search, filters, order and page live in the query, so the way back from a company's page (or a
+  // shared link) shows the same list.
+  const [params, setParams] = useSearchParams()
+  const channel = params.get('kanal') ?? ''
+  const subscription = params.get('abo') ?? ''
+  const sortParam = params.get('sortierung')
+  const sort = SORTS.find((option) => option.value === sortParam)?.value ?? 'name'
+  const page = Math.min(1000, Math.max(1, Number.parseInt(params.get('seite') ?? '1', 10) || 1))
+  const searched = params.get('suche') ?? ''
+  const [text, setText] = useState(searched)
+  const search = useDebouncedValue(text.trim(), 250)
+  const [flash, setFlash] = useState<string | null>(null)
+  const action = useFormAction([])
+
+  /** Sets query values (empty: removed); any change but the page's starts again on page 1. */
+  const update = useCallback(
+    (changes: Record<string, string>) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous)
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value)
+            else next.delete(key)
+          }
+          if (!('seite' in changes)) next.delete('seite')
+          return next
+        },
+        { replace: true },
+      ),
+    [setParams],
+  )
+  useEffect(() => {
+    if (search !== searched) update({ suche: search })
+  }, [search, searched, update])
+
+  const query = {
+    ...(searched ? { search: searched } : {}),
+    ...(channel ? { channel } : {}),
+    ...(subscription ? { subscription_type: Number(subscription) } : {}),
+    sort,
+    page,
+  }
+  const { data, error, isLoading, mutate } = useApi('adminBusinesses', { query })
+  const rows = data?.data ?? []
+
+  const impersonate = (business: AdminBusinessRow) => {
+    if (!business.owner) return
+    const owner = business.owner.id
+    // On success the page loads again as the company's account.
+    void action.run(() => startImpersonation(owner))
+  }
+
+  const toggleVisibility = async (business: AdminBusinessRow) => {
+    setFlash(null)
+    const answer = await action.run(() =>
+      api('setBusinessVisibility', { params: { id: business.id }, body: { is_visible: !business.is_visible } }),
+    )
+    if (!answer) return
+    await mutate()
+    setFlash(
+      answer.value.data.is_visible
+        ? `„${business.name}“ ist wieder für alle sichtbar.`
+        : `„${business.name}“ ist jetzt unsichtbar: Suche, Listen und sein Profil zeigen es nicht mehr.`,
+    )
+  }
+
+  return (
+    <AreaPage
+      eyebrow="Administration"
+      title="Betriebe"
+      intro="Finde ein Unternehmen nach Name, Slug oder E-Mail-Adresse, melde Dich als sein Konto an oder verbirg es."
+    >
+      {flash && <Notice tone="success">{flash}</Notice>}
+      {action.formError && <Notice tone="error">{action.formError}</Notice>}
+      <Card as="section" className="area-card" aria-labelledby="businesses-title">
+        <h2 id="businesses-title">Alle Unternehmen</h2>
+        <search className="admin-filters">
+          <TextField
+            label="Suche"
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            hint="Name, Slug oder E-Mail-Adresse"
+          />
+          <ChannelFilter value={channel} onChange={(slug) => update({ kanal: slug })} />
+          <SelectField
+            label="Abo"
+            options={SUBSCRIPTION_TYPES}
+            value={subscription}
+            onChange={(event) => update({ abo: event.target.value })}
+          />
+          <SelectField
+            label="Sortierung"
+            options={SORTS}
+            value={sort}
+            onChange={(event) => update({ sortierung: event.target.value === 'name' ? '' : event.target.value })}
+          />
+        </search>
+        <div aria-live="polite">
+          {error && <LoadError subject="Die Unternehmen" plural error={error} onRetry={() => mutate()} />}
+          {!error && !data && <Skeleton lines={6} label="Unternehmen werden geladen …" />}
+          {data && (
+            <p className="admin-muted">
+              {data.meta.total.toLocaleString('de-DE')} Unternehmen
+              {isLoading ? ' · wird aktualisiert …' : ''}
+            </p>
+          )}
+          {data && rows.length === 0 && <p>Kein Unternehmen passt zu Deiner Suche.</p>}
+        </div>
+        {rows.length > 0 && (
+          <div className="admin-table-scroll">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Unternehmen</th>
+                  <th scope="col">Konto</th>
+                  <th scope="col">Registriert</th>
+                  <th scope="col">Abo</th>
+                  <th scope="col">Stellen</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Aktionen</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((business) => (
+                  <BusinessRow
+                    key={business.id}
+                    business={business}
+                    busy={action.pending}
+                    onImpersonate={impersonate}
+                    onVisibility={(b) => void toggleVisibility(b)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {data && (
+          <Pager
+            page={data.meta.current_page}
+            lastPage={data.meta.last_page}
+            onPage={(next) => update({ seite: next > 1 ? String(next) : '' })}
+          />
+        )}
+      </Card>
+    </AreaPage>
+  )
+}
