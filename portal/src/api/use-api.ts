@@ -24,11 +24,12 @@ export function useApi<K extends RouteKey>(
     ),
   )
   const { mutate } = result
+  // Typed unknown: inferring the dependency list's type over every route's input is too complex for tsc.
+  const embeddedInput: unknown = input
   useEffect(() => {
     if (embedded === undefined) return
     void mutate(embedded, { revalidate: false })
-    forgetPageData(pageData, key, input)
-    // `as unknown`: inferring the list's element type over every route's input is too complex for tsc.
-  }, [embedded, mutate, pageData, key, input as unknown])
+    forgetPageData(pageData, key, embeddedInput)
+  }, [embedded, mutate, pageData, key, embeddedInput])
   return result
 }
