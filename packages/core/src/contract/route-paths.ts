@@ -13,6 +13,7 @@ import { pushRoutePaths } from './push-route-paths.ts'
 import { ratingRoutePaths } from './rating-route-paths.ts'
 import { searchV2RoutePaths } from './search-v2-route-paths.ts'
 import { sessionRoutePaths } from './session-route-paths.ts'
+import { storeRoutePaths } from './store-route-paths.ts'
 import { traineeRoutePaths } from './trainee-route-paths.ts'
 
 /**
@@ -37,6 +38,7 @@ export const routePaths = {
   ...ratingRoutePaths,
   ...traineeRoutePaths,
   ...contentPageRoutePaths,
+  ...storeRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 
 /**
- * What the demo business (betrieb@demo.oabat.de) has bought: premium (subscription type 2, 50 active
- * jobs) and the permissions to create every job type and to publish apprenticeships and internships
+ * What the demo business (betrieb@demo.oabat.de) has been granted: premium (subscription type 2, 50 active
+ * jobs), mail2chat and the permissions to create every job type and to publish apprenticeships and internships
  * at once. Regular jobs (type 3) still go to review, so the demo shows the review workflow too.
  */
 export const DEMO_BUSINESS_PERMISSIONS = [
@@ -14,6 +14,8 @@ export const DEMO_BUSINESS_PERMISSIONS = [
   'job_v3',
   'show_own_jobs',
   'statistics',
+  // Granted by the admin rather than bought in the store, so the demo answers chats by e-mail (docs/store.md).
+  'mail2chat',
 ] as const
 export const DEMO_BUSINESS_SUBSCRIPTION_TYPE = 2
 
