@@ -60,6 +60,9 @@ export function allMenuEntries(user: User): { entries: Array<MenuEntry | false>;
         },
         { label: 'Anfragen', href: '/betrieb/anfragen', route: '/betrieb/anfragen' },
         { label: 'Channels', href: '/betrieb/channels', route: '/betrieb/channels' },
+        // The store (issue #16): products, then what was bought and its invoices.
+        { label: 'Store', href: '/betrieb/store', route: '/betrieb/store', section: ['/betrieb/store/'] },
+        { label: 'Abonnements', href: '/betrieb/abonnements', route: '/betrieb/abonnements' },
         steps.includes(TUTORIAL_STEPS.schoolNetwork) && {
           label: 'Schulnetzwerk',
           href: '/betriebe/schulnetzwerk',

@@ -53,6 +53,10 @@ const BusinessProblemPage = lazyPage(() =>
   import('../areas/business-problem-page.tsx').then((m) => m.BusinessProblemPage),
 )
 const BusinessUsersPage = lazyPage(() => import('../areas/business-users-page.tsx').then((m) => m.BusinessUsersPage))
+const StorePage = lazyPage(() => import('../store/store-page.tsx').then((m) => m.StorePage))
+const StoreFeaturePage = lazyPage(() => import('../store/store-page.tsx').then((m) => m.StoreFeaturePage))
+const CheckoutPage = lazyPage(() => import('../store/checkout-page.tsx').then((m) => m.CheckoutPage))
+const SubscriptionsPage = lazyPage(() => import('../store/subscriptions-page.tsx').then((m) => m.SubscriptionsPage))
 const ProfileVisitorsPage = lazyPage(() =>
   import('../areas/profile-visitors-page.tsx').then((m) => m.ProfileVisitorsPage),
 )
@@ -116,6 +120,13 @@ const PRIVATE_PAGES = {
   '/betrieb/anfragen': () => <JobInterestsPage />,
   '/betrieb/bewerber/:id': (p) => <ApplicantPage traineeId={Number(p.id)} />,
   '/betrieb/benutzer': () => <BusinessUsersPage />,
+  '/betrieb/store': () => <StorePage />,
+  '/betrieb/store/kasse': () => <CheckoutPage />,
+  '/betrieb/store/feature': () => <StorePage />,
+  '/betrieb/store/feature/:name': (p) => <StoreFeaturePage name={p.name ?? ''} />,
+  // SPEC §2: the feature pages are also addressed as feature-{name}.
+  '/betrieb/store/:featureName': (p) => <StoreFeaturePage name={(p.featureName ?? '').replace(/^feature-/, '')} />,
+  '/betrieb/abonnements': () => <SubscriptionsPage />,
   '/schule/einstellungen': () => <OrganisationSettingsPage />,
   '/region/einstellungen': () => <OrganisationSettingsPage />,
   '/admin': () => <AdminAreaPage />,
