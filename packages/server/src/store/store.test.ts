@@ -7,6 +7,7 @@ import { createTestClock } from '../test-support/test-clock.ts'
 import { useTestServer } from '../test-support/use-test-server.ts'
 import { E_INVOICE_FORMAT, eInvoiceData } from './e-invoice.ts'
 import { invoiceRecord } from './invoices.ts'
+import { mayUseMail2Chat } from './product-grants.ts'
 import { BILLING_ADDRESS, STORE_OPERATOR_ENV } from './store-test-support.ts'
 
 const DAY = 86_400_000
@@ -198,6 +199,31 @@ describe('buy, renew, cancel', () => {
     expect(me.body.data.business.permissions).toEqual(expect.arrayContaining(['mail2chat', 'statistics']))
   })
 
+  it('mail2chat answers only for companies holding it (granted or bought), a trainee as before', async () => {
+    const db = server().database.db
+    const at = new Date(clock.now()).toISOString()
+    expect(await mayUseMail2Chat(db, business.user.id, at)).toBe(true)
+    const otherUser = await db
+      .selectFrom('users')
+      .select('id')
+      .where('business_id', '=', other.businessId)
+      .executeTakeFirstOrThrow()
+    expect(await mayUseMail2Chat(db, otherUser.id, at)).toBe(false)
+    const bought = await call(
+      'POST',
+      `/api/v2/business/${other.businessId}/subscriptions`,
+      {
+        items: [{ product_id: productId('mail2chat') }],
+        billing_address: BILLING_ADDRESS,
+        send_confirmation_mail: false,
+      },
+      other.token,
+    )
+    expect(bought.status).toBe(201)
+    expect(await mayUseMail2Chat(db, otherUser.id, at)).toBe(true)
+    expect(await mayUseMail2Chat(db, (await loginAs(server(), 'trainee')).user.id, at)).toBe(true)
+  })
+
   it('refuses buying the same product twice, without consuming a number', async () => {
     const before = await counter()
     const { status, body } = await call(
@@ -297,7 +323,8 @@ describe('buy, renew, cancel', () => {
       undefined,
       business.token,
     )
-    expect(body.invoices.map((i) => i.number)).toEqual(['RE-000002', 'RE-000001'])
+    // RE-000002 went to the other company's mail2chat; the renewal draws the next free number.
+    expect(body.invoices.map((i) => i.number)).toEqual(['RE-000003', 'RE-000001'])
     expect(body.invoices[0]).toMatchObject({ net: 2900, vat: 551, gross: 3451 })
     const mail2chat = body.data.find((s) => s.product.slug === 'mail2chat') as Subscription
     expect(mail2chat.current_period.start).toBe('2026-12-25T10:00:00.000Z')
