@@ -51,7 +51,7 @@ export type BillingAddressInput = z.input<typeof BillingAddressInput>
 export const BillingAddress = z
   .object({
     business_name: z.string(),
-    contact_person_gender: z.string(),
+    contact_person_gender: z.enum(CONTACT_GENDERS),
     contact_person_name: z.string(),
     contact_person_phone: z.string(),
     contact_person_email: z.string(),

@@ -47,7 +47,7 @@ export interface SubscriptionsTable {
 export interface BillingAddressesTable {
   business_id: number
   business_name: string
-  contact_person_gender: string
+  contact_person_gender: 'Frau' | 'Herr' | 'Divers'
   contact_person_name: string
   contact_person_phone: string
   contact_person_email: string
