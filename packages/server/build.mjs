@@ -28,6 +28,9 @@ const external = [
   'nodemailer',
   'node-media-server',
   'web-push',
+  // The store's invoices (docs/store.md): PDF and XRechnung, with their own data files and schemas.
+  'pdf-lib',
+  '@e-invoice-eu/core',
 ]
 
 await build({

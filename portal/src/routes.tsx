@@ -105,6 +105,13 @@ const accountRoutes: PortalRoute[] = [
   privatePage('/betrieb/einblick/iframe/:id', AreaLayout),
   privatePage('/betrieb/bewerber/:id', AreaLayout),
   privatePage('/betrieb/benutzer', AreaLayout),
+  // The store (issue #16, docs/store.md); kasse before the feature-{name} form of the feature pages.
+  privatePage('/betrieb/store', AreaLayout),
+  privatePage('/betrieb/store/kasse', AreaLayout),
+  privatePage('/betrieb/store/feature', AreaLayout),
+  privatePage('/betrieb/store/feature/:name', AreaLayout),
+  privatePage('/betrieb/store/:featureName', AreaLayout),
+  privatePage('/betrieb/abonnements', AreaLayout),
   page('/schule', SchoolPagesLayout, () => <SchoolEntry />),
   privatePage('/schule/einstellungen', AreaLayout),
   privatePage('/schule/nutzerverwaltung', AreaLayout),

@@ -47,7 +47,16 @@ describe('side menus (SPEC §2)', () => {
   test('each role gets its menu with the pages that exist; trainees and guests have none', () => {
     expect(labels(businessUser)).toEqual({
       title: 'Walter Antriebstechnik AG',
-      entries: ['Startseite', 'Nachrichten', 'Profil bearbeiten', 'Unsere Berufe', 'Anfragen', 'Profilbesucher'],
+      entries: [
+        'Startseite',
+        'Nachrichten',
+        'Profil bearbeiten',
+        'Unsere Berufe',
+        'Anfragen',
+        'Store',
+        'Abonnements',
+        'Profilbesucher',
+      ],
       actions: ['Einstellungen', 'Abmelden'],
     })
     expect(labels(schoolUser)).toEqual({
@@ -98,6 +107,8 @@ describe('side menus (SPEC §2)', () => {
       'Unsere Berufe',
       'Anfragen',
       'Channels',
+      'Store',
+      'Abonnements',
     ])
     expect(shown(plain.actions)).toEqual(['Einstellungen', 'Abmelden'])
 
@@ -113,6 +124,8 @@ describe('side menus (SPEC §2)', () => {
       'Unsere Berufe',
       'Anfragen',
       'Channels',
+      'Store',
+      'Abonnements',
       'Schulnetzwerk',
       'Profilbesucher',
       'Pro-Portal',
@@ -124,13 +137,15 @@ describe('side menus (SPEC §2)', () => {
     expect(
       sideMenuFor({ ...businessUser, tutorial_steps: [TUTORIAL_STEPS.firstSteps] })?.actions.map((e) => e.label),
     ).toEqual(['Einstellungen', 'Abmelden', 'Standorte', 'Benutzerverwaltung'])
-    // Of those, the portal has the business start page, the chat, the profile editor, the jobs, the interests, the profile visitors and the admin area so far.
+    // Of those, the portal has the business start page, the chat, the profile editor, the jobs, the interests, the store, the subscriptions, the profile visitors and the admin area so far.
     expect(sideMenuFor({ ...businessUser, is_admin: true })?.entries.map((e) => e.label)).toEqual([
       'Startseite',
       'Nachrichten',
       'Profil bearbeiten',
       'Unsere Berufe',
       'Anfragen',
+      'Store',
+      'Abonnements',
       'Profilbesucher',
       'Admin',
     ])

@@ -156,6 +156,15 @@ const Environment = z.object({
   OABAT_OPERATOR_PRIVACY_OFFICER: operatorDetail,
   OABAT_OPERATOR_EMAIL: optionalEmail,
   OABAT_OPERATOR_PHONE: operatorDetail,
+  /** The account invoices of the store are paid to by bank transfer (docs/store.md). */
+  OABAT_OPERATOR_IBAN: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'must be an IBAN'))
+    .optional(),
+  OABAT_OPERATOR_BIC: operatorDetail,
+  OABAT_OPERATOR_BANK: operatorDetail,
 })
 
 export type Config = z.infer<typeof Environment> & {

@@ -1,21 +1,10 @@
 import { Button, Card, Notice } from '@oabat/ui'
 import { api } from '../api/api-client.ts'
 import { useFormAction } from '../forms/use-form-action.ts'
-
-/** SPEC §9: a download link is removed after 100 ms. */
-const LINK_LIFETIME_MS = 100
+import { saveBlob } from '../job-interest/download-file.ts'
 
 function saveJson(data: unknown, fileName: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  setTimeout(() => {
-    link.remove()
-    URL.revokeObjectURL(url)
-  }, LINK_LIFETIME_MS)
+  saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName)
 }
 
 /** GDPR Art. 15/20 (docs/your-data.md): everything stored about the user as one JSON file. */

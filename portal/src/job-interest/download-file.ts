@@ -5,21 +5,9 @@ import { auth } from '../auth/auth-stores.ts'
 /** SPEC §9: a download link is removed after 100 ms. */
 const LINK_LIFETIME_MS = 100
 
-/**
- * GET /api/file/{id} needs the bearer token, which a plain link cannot send: the bytes are fetched and
- * handed to the browser as a download under the original name.
- */
-export async function downloadFile(fileId: number, fileName: string): Promise<void> {
-  const token = auth.token()
-  const response = await fetch(`${API_BASE}/api/file/${fileId}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  }).catch(() => null)
-  if (!response) throw new ApiRequestError(0, { message: 'Keine Verbindung zum Server.' })
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string }
-    throw new ApiRequestError(response.status, { message: body.message ?? 'Die Datei konnte nicht geladen werden.' })
-  }
-  const url = URL.createObjectURL(await response.blob())
+/** Hands bytes to the browser as a download under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
   link.download = fileName
@@ -29,4 +17,26 @@ export async function downloadFile(fileId: number, fileName: string): Promise<vo
     link.remove()
     URL.revokeObjectURL(url)
   }, LINK_LIFETIME_MS)
+}
+
+/**
+ * A download that needs the bearer token, which a plain link cannot send: the bytes of `path` are
+ * fetched and handed to the browser under `fileName`; a refusal throws with the server's German message.
+ */
+export async function downloadWithToken(path: string, fileName: string, failure: string): Promise<void> {
+  const token = auth.token()
+  const response = await fetch(`${API_BASE}${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  }).catch(() => null)
+  if (!response) throw new ApiRequestError(0, { message: 'Keine Verbindung zum Server.' })
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string }
+    throw new ApiRequestError(response.status, { message: body.message ?? failure })
+  }
+  saveBlob(await response.blob(), fileName)
+}
+
+/** GET /api/file/{id} under the original name. */
+export function downloadFile(fileId: number, fileName: string): Promise<void> {
+  return downloadWithToken(`/api/file/${fileId}`, fileName, 'Die Datei konnte nicht geladen werden.')
 }

@@ -67,6 +67,9 @@ export function allMenuEntries(user: User): { entries: Array<MenuEntry | false>;
           route: '/betrieb/einblick',
           section: ['/betrieb/einblick/'],
         },
+        // The store (issue #16): products, then what was bought and its invoices.
+        { label: 'Store', href: '/betrieb/store', route: '/betrieb/store', section: ['/betrieb/store/'] },
+        { label: 'Abonnements', href: '/betrieb/abonnements', route: '/betrieb/abonnements' },
         steps.includes(TUTORIAL_STEPS.schoolNetwork) && {
           label: 'Schulnetzwerk',
           href: '/betriebe/schulnetzwerk',

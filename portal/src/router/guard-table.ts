@@ -28,6 +28,12 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/betrieb': ['business'],
   '/betrieb/problem': ['business'],
   '/betrieb/benutzer': ['business'],
+  '/betrieb/store': ['business'],
+  '/betrieb/store/kasse': ['business'],
+  '/betrieb/store/feature': ['business'],
+  '/betrieb/store/feature/:name': ['business'],
+  '/betrieb/store/:featureName': ['business'],
+  '/betrieb/abonnements': ['business'],
   // /schule and /region are where the school and region guards send business users: no role guard there.
   '/schule/einstellungen': ['school'],
   '/schule/nutzerverwaltung': ['school'],

@@ -56,6 +56,10 @@ const BusinessProblemPage = lazyPage(() =>
 )
 const BusinessUsersPage = lazyPage(() => import('../areas/business-users-page.tsx').then((m) => m.BusinessUsersPage))
 const SchoolUsersPage = lazyPage(() => import('../areas/school-users-page.tsx').then((m) => m.SchoolUsersPage))
+const StorePage = lazyPage(() => import('../store/store-page.tsx').then((m) => m.StorePage))
+const StoreFeaturePage = lazyPage(() => import('../store/store-page.tsx').then((m) => m.StoreFeaturePage))
+const CheckoutPage = lazyPage(() => import('../store/checkout-page.tsx').then((m) => m.CheckoutPage))
+const SubscriptionsPage = lazyPage(() => import('../store/subscriptions-page.tsx').then((m) => m.SubscriptionsPage))
 const ProfileVisitorsPage = lazyPage(() =>
   import('../areas/profile-visitors-page.tsx').then((m) => m.ProfileVisitorsPage),
 )
@@ -141,6 +145,13 @@ const PRIVATE_PAGES = {
   '/betrieb/einblick/iframe/:id': (p) => <EmbedBuilderPage id={p.id ?? 'erstellen'} />,
   '/betrieb/bewerber/:id': (p) => <ApplicantPage traineeId={Number(p.id)} />,
   '/betrieb/benutzer': () => <BusinessUsersPage />,
+  '/betrieb/store': () => <StorePage />,
+  '/betrieb/store/kasse': () => <CheckoutPage />,
+  '/betrieb/store/feature': () => <StorePage />,
+  '/betrieb/store/feature/:name': (p) => <StoreFeaturePage name={p.name ?? ''} />,
+  // SPEC §2: the feature pages are also addressed as feature-{name}.
+  '/betrieb/store/:featureName': (p) => <StoreFeaturePage name={(p.featureName ?? '').replace(/^feature-/, '')} />,
+  '/betrieb/abonnements': () => <SubscriptionsPage />,
   '/schule/einstellungen': () => <OrganisationSettingsPage />,
   '/schule/nutzerverwaltung': () => <SchoolUsersPage />,
   '/region/einstellungen': () => <OrganisationSettingsPage />,

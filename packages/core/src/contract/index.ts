@@ -28,6 +28,7 @@ import * as schools from './schools.ts'
 import * as search from './search.ts'
 import * as searchV2 from './search-v2.ts'
 import * as signupSlots from './signup-slots.ts'
+import * as store from './store.ts'
 import * as trainee from './trainee.ts'
 import * as videos from './videos.ts'
 
@@ -258,6 +259,21 @@ export const contract = {
   businessLikeCount: ratings.businessLikeCount,
   reviews: ratings.reviews,
   createReview: ratings.createReview,
+  storeProducts: store.storeProducts,
+  buyProduct: store.buyProduct,
+  businessSubscriptions: store.businessSubscriptions,
+  createSubscriptions: store.createSubscriptions,
+  updateSubscription: store.updateSubscription,
+  cancelSubscription: store.cancelSubscription,
+  saveBillingAddress: store.saveBillingAddress,
+  invoicePdf: store.invoicePdf,
+  invoiceXml: store.invoiceXml,
+  subscriptionTypes: store.subscriptionTypes,
+  grantSubscriptionType: store.grantSubscriptionType,
+  revokeSubscriptionType: store.revokeSubscriptionType,
+  dummySubscription: store.dummySubscription,
+  crmInvoices: store.crmInvoices,
+  cancelInvoice: store.cancelInvoice,
   trainee: trainee.trainee,
   updateTrainee: trainee.updateTrainee,
   createTraineeInterest: trainee.createTraineeInterest,
@@ -310,3 +326,4 @@ export { type RouteKey, routePaths } from './route-paths.ts'
 export { SearchQuery } from './search.ts'
 export { SearchV2Query } from './search-v2.ts'
 export { SIGNUP_DURATION_MAX, SIGNUP_DURATION_MIN, SIGNUP_SERIES_MAX, type SignupSlot } from './signup-slots.ts'
+export { type BillingAddress, CONTACT_GENDERS, type InvoiceSummary, type Product, type Subscription } from './store.ts'

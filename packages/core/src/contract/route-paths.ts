@@ -17,6 +17,7 @@ import { regionRoutePaths } from './region-route-paths.ts'
 import { schoolAreaRoutePaths, signupSlotRoutePaths } from './school-area-route-paths.ts'
 import { searchV2RoutePaths } from './search-v2-route-paths.ts'
 import { sessionRoutePaths } from './session-route-paths.ts'
+import { storeRoutePaths } from './store-route-paths.ts'
 import { traineeRoutePaths } from './trainee-route-paths.ts'
 
 /**
@@ -46,6 +47,7 @@ export const routePaths = {
   ...signupSlotRoutePaths,
   ...einblickRoutePaths,
   ...regionRoutePaths,
+  ...storeRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

@@ -9,11 +9,11 @@ const flag = (value: number) => value === 1
 
 /** The SPEC §3 User of GET /api/auth/user and every login answer. */
 export async function loadUser(
-  { db, config }: Pick<AccountContext, 'db' | 'config'>,
+  { db, config, now }: Pick<AccountContext, 'db' | 'config'> & { now?: () => number },
   userId: number,
   impersonatorId: number | null = null,
 ): Promise<User> {
-  const rule = await loadSessionUser(db, config.accounts, userId)
+  const rule = await loadSessionUser(db, config.accounts, userId, now?.())
   const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()
   if (!rule || !row) throw notFound('Dieses Konto gibt es nicht.')
   const [steps, business, school, region] = await Promise.all([

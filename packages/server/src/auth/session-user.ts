@@ -2,6 +2,7 @@ import type { RuleUser } from '@oabat/core'
 import type { Kysely } from 'kysely'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'
+import { productGrants } from '../store/product-grants.ts'
 import { type AccountFlags, accountFlags } from './account-flags.ts'
 
 /** What the server knows of the caller on every request: enough for every SPEC §6 rule. */
@@ -21,11 +22,16 @@ export interface SessionUser extends Omit<RuleUser, keyof AccountFlags>, Account
   region: { id: number; slug: string; channel: { slug: string } | null } | null
 }
 
-/** Reads a user with its business, school or region (slugs, channels, permissions) in few queries. */
+/**
+ * Reads a user with its business, school or region (slugs, channels, permissions) in few queries. A business's
+ * subscription types and permissions are those granted by the admin plus those of its running store
+ * subscriptions at `now` (docs/store.md).
+ */
 export async function loadSessionUser(
   db: Kysely<Database>,
   accounts: Config['accounts'],
   userId: number,
+  now: number = Date.now(),
 ): Promise<SessionUser | null> {
   const row = await db
     .selectFrom('users as u')
@@ -55,7 +61,7 @@ export async function loadSessionUser(
   let business: SessionUser['business'] = null
   if (row.business_id !== null && row.business_slug !== null) {
     const businessId = row.business_id
-    const [permissions, types, sites] = await Promise.all([
+    const [permissions, types, sites, grants] = await Promise.all([
       db.selectFrom('business_permissions').select('permission').where('business_id', '=', businessId).execute(),
       db
         .selectFrom('business_subscription_types')
@@ -63,12 +69,14 @@ export async function loadSessionUser(
         .where('business_id', '=', businessId)
         .execute(),
       db.selectFrom('business_sites').select('slug').where('business_id', '=', businessId).orderBy('id').execute(),
+      productGrants(db, businessId, new Date(now).toISOString()),
     ])
+    const typeIds = new Set([...types.map((t) => t.subscription_type_id), ...grants.typeIds])
     business = {
       id: businessId,
       slug: row.business_slug,
-      permissions: permissions.map((p) => p.permission).sort(),
-      subscription_types: types.map((t) => ({ id: t.subscription_type_id })),
+      permissions: [...new Set([...permissions.map((p) => p.permission), ...grants.permissions])].sort(),
+      subscription_types: [...typeIds].sort((a, b) => a - b).map((id) => ({ id })),
       business_sites: sites,
     }
   }

@@ -39,7 +39,7 @@ export function sessionMiddleware({ db, config, now }: AccountContext): Middlewa
         if (!token) return { kind: 'invalid' }
         const row = await findLiveToken(db, token, now())
         if (!row) return { kind: 'invalid' }
-        const user = await loadSessionUser(db, config.accounts, row.user_id)
+        const user = await loadSessionUser(db, config.accounts, row.user_id, now())
         if (!user) return { kind: 'invalid' }
         return { kind: 'valid', session: { user, tokenId: row.id, impersonatorId: row.impersonator_id } }
       })()

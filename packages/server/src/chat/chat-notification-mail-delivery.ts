@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context.ts'
 import type { Database } from '../db/schema.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { createReplyAddress } from '../mail2chat/reply-address.ts'
+import { mayUseMail2Chat } from '../store/product-grants.ts'
 import { chatNotificationMail } from './chat-notification-mail.ts'
 import { chatPeople } from './chat-people.ts'
 
@@ -149,7 +150,8 @@ async function claimChatMail(
       .executeTakeFirst()
     if (Number(claimed.numUpdatedRows) === 0) return null
     const replyTo =
-      config.MAIL2CHAT_PORT !== undefined
+      config.MAIL2CHAT_PORT !== undefined &&
+      (await mayUseMail2Chat(trx, pending.receiverId, new Date(nowMs).toISOString()))
         ? await createReplyAddress(trx, config, pending.conversationId, pending.receiverId, nowMs)
         : null
     return { claimedAt, replyTo }

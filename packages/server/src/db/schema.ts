@@ -5,6 +5,7 @@ import type { LivestreamTables } from '../livestreams/livestream-schema.ts'
 import type { ProfileVisitTables } from '../profile-visits/profile-visit-schema.ts'
 import type { PushTables } from '../push/push-schema.ts'
 import type { RatingTables } from '../ratings/rating-schema.ts'
+import type { StoreTables } from '../store/store-schema.ts'
 import type { TraineeTables } from '../trainees/trainee-schema.ts'
 import type { EmployerTables } from './employer-schema.ts'
 import type { SearchTables } from './search-schema.ts'
@@ -419,6 +420,7 @@ export interface Database
     ProfileVisitTables,
     PushTables,
     RatingTables,
+    StoreTables,
     TraineeTables {
   locations: LocationsTable
   postal_codes: PostalCodesTable

@@ -7,7 +7,7 @@ function escapeHtml(text: string): string {
 }
 
 /** Plain text and a simple HTML form of the same paragraphs; a link or code gets its own line. */
-function compose(
+export function compose(
   to: string,
   subject: string,
   paragraphs: Array<string | { link: string } | { code: string }>,

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'
+import { mayUseMail2Chat } from '../store/product-grants.ts'
 
 /** How long the reply address of one notification mail takes answers. */
 export const REPLY_TOKEN_DAYS = 90
@@ -65,5 +66,7 @@ export async function resolveReplyAddress(
     .where('token_hash', '=', hashToken(match[1] as string))
     .executeTakeFirst()
   if (!row || row.expires_at < new Date(nowMs).toISOString()) return null
+  // A company whose mail2chat subscription ended answers in the portal again.
+  if (!(await mayUseMail2Chat(db, row.user_id, new Date(nowMs).toISOString()))) return null
   return { conversationId: row.conversation_id, userId: row.user_id }
 }

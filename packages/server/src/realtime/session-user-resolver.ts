@@ -18,7 +18,7 @@ export function sessionUserResolver(context: {
   return async (token) => {
     const row = await findLiveToken(context.db, token, context.now())
     if (!row) return null
-    const user = await loadSessionUser(context.db, context.config.accounts, row.user_id)
+    const user = await loadSessionUser(context.db, context.config.accounts, row.user_id, context.now())
     return user ? { id: user.id, schoolId: user.school?.id ?? null } : null
   }
 }

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 
 /**
- * What the demo business (betrieb@demo.oabat.de) has bought: premium (subscription type 2, 50 active
- * jobs) and the permissions to create every job type and to publish apprenticeships and internships
- * at once, and Einblick (the embed builder). Regular jobs (type 3) still go to review, so the demo shows the review workflow too.
+ * What the demo business (betrieb@demo.oabat.de) has been granted: premium (subscription type 2, 50 active
+ * jobs), mail2chat, Einblick (the embed builder) and the permissions to create every job type and to publish
+ * apprenticeships and internships at once. Regular jobs (type 3) still go to review, so the demo shows the review workflow too.
  */
 export const DEMO_BUSINESS_PERMISSIONS = [
   'publish_business',
@@ -16,6 +16,8 @@ export const DEMO_BUSINESS_PERMISSIONS = [
   'statistics',
   // Einblick, the embed builder with its themes (docs/einblick.md).
   'job_einblick',
+  // Granted by the admin rather than bought in the store, so the demo answers chats by e-mail (docs/store.md).
+  'mail2chat',
 ] as const
 export const DEMO_BUSINESS_SUBSCRIPTION_TYPE = 2
 

@@ -28,6 +28,8 @@ import { businessLikes } from './0024-business-likes.ts'
 import { schoolBases } from './0026-school-bases.ts'
 import { signupSlots } from './0027-signup-slots.ts'
 import { regionArea } from './0028-region-area.ts'
+import { storeCatalogue } from './0029-store-catalogue.ts'
+import { invoices } from './0030-invoices.ts'
 import { adminLists } from './0031-admin-lists.ts'
 import { themes } from './0032-themes.ts'
 import { embeds } from './0033-embeds.ts'
@@ -63,6 +65,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0026-school-bases': schoolBases(dialect),
     '0027-signup-slots': signupSlots(dialect),
     '0028-region-area': regionArea(),
+    '0029-store-catalogue': storeCatalogue(dialect),
+    '0030-invoices': invoices(dialect),
     '0031-admin-lists': adminLists(),
     '0032-themes': themes(dialect),
     '0033-embeds': embeds(dialect),
