@@ -39,6 +39,7 @@ import { registerPushSubscriptionRoutes } from './push/push-subscription-routes.
 import { createBearerAuthorizer } from './realtime/channel-authorizer.ts'
 import { registerRealtimeRoutes } from './realtime/routes.ts'
 import { sessionUserResolver } from './realtime/session-user-resolver.ts'
+import { registerSchoolNetworkRoutes } from './school-network/routes.ts'
 import { registerSearchRoutes } from './search/routes.ts'
 import { followSearchWrites } from './search/search-invalidation.ts'
 import { createSearchV2Lookups } from './search/v2-lookups.ts'
@@ -101,6 +102,7 @@ export function createApp(appContext: AppContext): Hono {
   registerVideoRoutes(app, context)
   registerPostWriteRoutes(app, context)
   registerChatRoutes(app, context)
+  registerSchoolNetworkRoutes(app, context)
   registerLivestreamRoutes(app, context, createViewerCounts(context))
   registerLivestreamAdminRoutes(app, context)
   registerContentPageRoutes(app, context)

@@ -20,6 +20,7 @@ import * as push from './push.ts'
 import * as ratings from './ratings.ts'
 import * as registration from './registration.ts'
 import type { RouteKey, routePaths } from './route-paths.ts'
+import * as schoolNetwork from './school-network.ts'
 import * as schools from './schools.ts'
 import * as search from './search.ts'
 import * as searchV2 from './search-v2.ts'
@@ -99,6 +100,11 @@ export const contract = {
   school: schools.school,
   updateSchool: schools.updateSchool,
   setSchoolBulletinBoard: schools.setSchoolBulletinBoard,
+  networkRequest: schoolNetwork.networkRequest,
+  createNetworkRequest: schoolNetwork.createNetworkRequest,
+  answerNetworkRequest: schoolNetwork.answerNetworkRequest,
+  schoolNetwork: schoolNetwork.schoolNetwork,
+  businessSchools: schoolNetwork.businessSchools,
   updateUser: account.updateUser,
   passwordChange: account.passwordChange,
   passwordRequest: account.passwordRequest,

@@ -11,6 +11,7 @@ import { livestreamRoutePaths } from './livestream-route-paths.ts'
 import { placeAndJobRoutePaths } from './places-and-jobs-route-paths.ts'
 import { pushRoutePaths } from './push-route-paths.ts'
 import { ratingRoutePaths } from './rating-route-paths.ts'
+import { schoolNetworkRoutePaths } from './school-network-route-paths.ts'
 import { searchV2RoutePaths } from './search-v2-route-paths.ts'
 import { sessionRoutePaths } from './session-route-paths.ts'
 import { traineeRoutePaths } from './trainee-route-paths.ts'
@@ -37,6 +38,7 @@ export const routePaths = {
   ...ratingRoutePaths,
   ...traineeRoutePaths,
   ...contentPageRoutePaths,
+  ...schoolNetworkRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths
