@@ -104,6 +104,7 @@ const accountRoutes: PortalRoute[] = [
   privatePage('/betrieb/benutzer', AreaLayout),
   page('/schule', SchoolPagesLayout, () => <SchoolEntry />),
   privatePage('/schule/einstellungen', AreaLayout),
+  privatePage('/schule/firmennetzwerk', AreaLayout),
   page('/region', RegionEntryLayout, () => <RegionEntry />),
   privatePage('/region/einstellungen', AreaLayout),
   privatePage('/admin', AreaLayout),
@@ -117,6 +118,8 @@ const accountRoutes: PortalRoute[] = [
   privatePage('/intern/components', DefaultLayout),
   privatePage('/intern/mails', DefaultLayout),
   privatePage('/chat', AreaLayout),
+  // Before /betriebe/:slug, which would read „schulnetzwerk“ as a company.
+  privatePage('/betriebe/schulnetzwerk', AreaLayout),
   privatePage('/betriebe/:slug/bearbeiten', AreaLayout),
   privatePage('/betriebe/:slug/profilbesucher', AreaLayout),
 ]

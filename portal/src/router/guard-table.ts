@@ -30,6 +30,8 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/betrieb/benutzer': ['business'],
   // /schule and /region are where the school and region guards send business users: no role guard there.
   '/schule/einstellungen': ['school'],
+  '/schule/firmennetzwerk': ['school'],
+  '/betriebe/schulnetzwerk': ['business'],
   '/region/einstellungen': ['region'],
   '/admin': ['admin'],
   '/admin/livestreams': ['admin'],

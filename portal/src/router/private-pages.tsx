@@ -52,6 +52,12 @@ const BusinessAreaPage = lazyPage(() => import('../areas/business-area-page.tsx'
 const BusinessProblemPage = lazyPage(() =>
   import('../areas/business-problem-page.tsx').then((m) => m.BusinessProblemPage),
 )
+const SchoolNetworkPage = lazyPage(() =>
+  import('../school-network/school-network-page.tsx').then((m) => m.SchoolNetworkPage),
+)
+const BusinessNetworkPage = lazyPage(() =>
+  import('../school-network/business-network-page.tsx').then((m) => m.BusinessNetworkPage),
+)
 const BusinessUsersPage = lazyPage(() => import('../areas/business-users-page.tsx').then((m) => m.BusinessUsersPage))
 const ProfileVisitorsPage = lazyPage(() =>
   import('../areas/profile-visitors-page.tsx').then((m) => m.ProfileVisitorsPage),
@@ -117,6 +123,8 @@ const PRIVATE_PAGES = {
   '/betrieb/bewerber/:id': (p) => <ApplicantPage traineeId={Number(p.id)} />,
   '/betrieb/benutzer': () => <BusinessUsersPage />,
   '/schule/einstellungen': () => <OrganisationSettingsPage />,
+  '/schule/firmennetzwerk': () => <SchoolNetworkPage />,
+  '/betriebe/schulnetzwerk': () => <BusinessNetworkPage />,
   '/region/einstellungen': () => <OrganisationSettingsPage />,
   '/admin': () => <AdminAreaPage />,
   '/admin/livestreams': () => <AdminLivestreamsPage />,

@@ -23,6 +23,8 @@ export const ACCOUNT_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/betrieb/problem': 'E-Mail-Adresse bestätigen',
   '/schule': 'Schulen',
   '/schule/einstellungen': 'Einstellungen',
+  '/schule/firmennetzwerk': 'Firmennetzwerk',
+  '/betriebe/schulnetzwerk': 'Schulnetzwerk',
   '/region/einstellungen': 'Einstellungen',
   '/admin': 'Admin',
   '/admin/livestreams': 'Livestreams',
