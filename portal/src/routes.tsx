@@ -115,6 +115,7 @@ const accountRoutes: PortalRoute[] = [
   page('/schule', SchoolPagesLayout, () => <SchoolEntry />),
   privatePage('/schule/einstellungen', AreaLayout),
   privatePage('/schule/nutzerverwaltung', AreaLayout),
+  privatePage('/schule/firmennetzwerk', AreaLayout),
   page('/region', RegionEntryLayout, () => <RegionEntry />),
   privatePage('/region/einstellungen', AreaLayout),
   privatePage('/region/betriebe', AreaLayout),
@@ -138,6 +139,8 @@ const accountRoutes: PortalRoute[] = [
   privatePage('/intern/components', DefaultLayout),
   privatePage('/intern/mails', DefaultLayout),
   privatePage('/chat', AreaLayout),
+  // Before /betriebe/:slug, which would read „schulnetzwerk“ as a company.
+  privatePage('/betriebe/schulnetzwerk', AreaLayout),
   privatePage('/betriebe/:slug/bearbeiten', AreaLayout),
   privatePage('/betriebe/:slug/profilbesucher', AreaLayout),
 ]

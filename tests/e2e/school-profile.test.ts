@@ -56,10 +56,10 @@ afterAll(async () => {
 describe('school profile and Schwarzes Brett', () => {
   test('a school edits its profile; the public page is server-rendered and hydrates without a second request', async () => {
     const { page, errors } = await openPage(browser, server.url, schoolToken, `/schule/${slug}`)
-    // The school's side menu: Schulprofil and Schwarzes Brett exist, the company network not yet.
+    // The school's side menu: Schulprofil, Schwarzes Brett and the company network.
     const menu = page.getByRole('navigation', { name: 'Menü Schule' })
     await menu.getByRole('link', { name: 'Schwarzes Brett' }).waitFor()
-    expect(await menu.getByRole('link', { name: 'Firmennetzwerk' }).count()).toBe(0)
+    expect(await menu.getByRole('link', { name: 'Firmennetzwerk' }).count()).toBe(1)
     await page.getByRole('button', { name: 'Profil bearbeiten' }).click()
     const about = page.getByRole('textbox', { name: 'Über uns' })
     await about.fill('<b>fett</b>')

@@ -61,7 +61,7 @@ describe('side menus (SPEC §2)', () => {
     })
     expect(labels(schoolUser)).toEqual({
       title: 'Mittelschule Passau',
-      entries: ['Startseite', 'Schulprofil', 'Nachrichten', 'Schwarzes Brett'],
+      entries: ['Startseite', 'Schulprofil', 'Nachrichten', 'Schwarzes Brett', 'Firmennetzwerk'],
       actions: ['Einstellungen', 'Abmelden'],
     })
     expect(labels(regionUser)).toEqual({
@@ -149,6 +149,10 @@ describe('side menus (SPEC §2)', () => {
       'Profilbesucher',
       'Admin',
     ])
+    // The school network's page exists: its tutorial step puts it into the shown menu.
+    expect(
+      sideMenuFor({ ...businessUser, tutorial_steps: [TUTORIAL_STEPS.schoolNetwork] })?.entries.map((e) => e.label),
+    ).toContain('Schulnetzwerk')
   })
 
   test('„Einblick“ follows the job_einblick permission (SPEC §6) and stays marked on its builder pages', () => {

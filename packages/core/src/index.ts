@@ -61,6 +61,7 @@ export * from './rules/roles.ts'
 export * from './rules/route-access.ts'
 export * from './rules/school-board.ts'
 export * from './rules/school-limits.ts'
+export * from './rules/school-network.ts'
 export * from './rules/school-paths.ts'
 export * from './rules/search-radius.ts'
 export * from './rules/search-record.ts'
@@ -142,6 +143,7 @@ export type { BusinessLike, JobRating, LikedBusiness, PlatformReview } from './s
 export type { RegionMember, RegionMemberCandidate, RegionSchool, RegionUpdateBody } from './schemas/region-area.ts'
 export type { JobList as JobListInfo, Region, SchoolBase, SchoolSummary } from './schemas/regions-and-lists.ts'
 export type { School, SchoolNetworkSite } from './schemas/school.ts'
+export type { NetworkRequest } from './schemas/school-network.ts'
 export type { AppliedSearchFilters, BusinessSummary, SearchItem, SearchResponse } from './schemas/search.ts'
 export type {
   AppliedSearchV2Filters,

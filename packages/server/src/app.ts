@@ -43,6 +43,7 @@ import { createBearerAuthorizer } from './realtime/channel-authorizer.ts'
 import { registerRealtimeRoutes } from './realtime/routes.ts'
 import { sessionUserResolver } from './realtime/session-user-resolver.ts'
 import { registerRegionAreaRoutes } from './regions/region-area-routes.ts'
+import { registerSchoolNetworkRoutes } from './school-network/routes.ts'
 import { registerSearchRoutes } from './search/routes.ts'
 import { followSearchWrites } from './search/search-invalidation.ts'
 import { createSearchV2Lookups } from './search/v2-lookups.ts'
@@ -108,6 +109,7 @@ export function createApp(appContext: AppContext): Hono {
   registerPostWriteRoutes(app, context)
   registerRegionAreaRoutes(app, context)
   registerChatRoutes(app, context)
+  registerSchoolNetworkRoutes(app, context)
   registerLivestreamRoutes(app, context, createViewerCounts(context))
   registerLivestreamAdminRoutes(app, context)
   registerAdminRoutes(app, context)

@@ -121,6 +121,19 @@ function BusinessArea({ user, business }: { user: User; business: NonNullable<Us
             <Link href="/betrieb/standorte">Standorte verwalten</Link>
           </p>
         </Card>
+        <Card as="section" className="area-card" aria-labelledby="business-network-title">
+          <h2 id="business-network-title">Schulnetzwerk</h2>
+          <p className="area-card__muted">
+            Arbeitet mit Schulen zusammen: Schulen nehmen Euch in ihr Firmennetzwerk auf, Ihr zeigt, was Ihr anbietet.
+          </p>
+          <p>
+            <Link href="/betriebe/schulnetzwerk">
+              {user.tutorial_steps.includes(TUTORIAL_STEPS.schoolNetwork)
+                ? 'Zum Schulnetzwerk'
+                : 'Schulnetzwerk kennenlernen'}
+            </Link>
+          </p>
+        </Card>
         <Card as="section" className="area-card" aria-labelledby="business-posts-title">
           <h2 id="business-posts-title">Neuigkeiten</h2>
           <p className="area-card__muted">Erzählt, was bei Euch los ist: Beiträge erscheinen unter Neuigkeiten.</p>

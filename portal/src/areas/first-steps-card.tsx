@@ -2,28 +2,13 @@ import { businessProfileCompleteness, firstSteps, TUTORIAL_STEPS, type User } fr
 import { Button, Card, Notice } from '@oabat/ui'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
-import { api } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
-import { auth } from '../auth/auth-stores.ts'
-import { fetchUser } from '../auth/session.ts'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { useFormAction } from '../forms/use-form-action.ts'
+import { saveTutorialStep } from './save-tutorial-step.ts'
 
 type Business = NonNullable<User['business']>
-
-/**
- * Stores a tutorial step for the signed-in user and puts the answer (the user's steps) into the
- * session user at once, so the menu follows without waiting; then refreshes the whole user.
- */
-async function saveTutorialStep(user: User, step: string): Promise<void> {
-  const answer = await api('addTutorialStep', { params: { id: user.id }, body: { tutorial_step: step } })
-  const current = auth.$auth.get().user
-  if (current?.id === user.id) auth.setUser({ ...current, tutorial_steps: answer.data })
-  void fetchUser()
-    .then((fresh) => auth.setUser(fresh))
-    .catch(() => undefined)
-}
 
 /** Following the checklist's sites link counts as checking them; a failure only leaves the point open. */
 function markSitesChecked(user: User) {

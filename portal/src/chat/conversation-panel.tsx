@@ -21,6 +21,7 @@ import {
 import { useEffect, useRef } from 'react'
 import { Link } from 'wouter'
 import { API_BASE } from '../api/api-client.ts'
+import { NetworkRequestInChat } from '../school-network/network-request-in-chat.tsx'
 import { applicantPath } from '../trainee-profile/applicant-path.ts'
 import type { OpenConversation } from './chat-state.ts'
 import { useConversationBlock } from './conversation-block.tsx'
@@ -76,6 +77,7 @@ export function ConversationPanel(props: Props) {
   const block = useConversationBlock(open, partner?.name ?? 'Dein Gegenüber')
   const viewer = { id: user.id, is_trainee: Boolean(user.trainee), is_business: Boolean(user.business) }
   const lastId = messages.at(-1)?.id
+  const networkSide = user.school ? 'school' : user.business ? 'business' : null
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the newest message changes
   useEffect(() => {
@@ -126,6 +128,9 @@ export function ConversationPanel(props: Props) {
           >
             <MessageAction message={message} />
             <MessageBody message={message} token={props.token} />
+            {networkSide && message.action?.network_request && (
+              <NetworkRequestInChat message={message} newestMessageId={lastId} side={networkSide} />
+            )}
             <footer className="chat__meta">
               <time dateTime={message.created_at}>{TIME.format(new Date(message.created_at))}</time>
               {message.meta.is_sender && !message.is_deleted && (

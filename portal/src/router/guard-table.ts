@@ -37,6 +37,8 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   // /schule and /region are where the school and region guards send business users: no role guard there.
   '/schule/einstellungen': ['school'],
   '/schule/nutzerverwaltung': ['school'],
+  '/schule/firmennetzwerk': ['school'],
+  '/betriebe/schulnetzwerk': ['business'],
   '/region/einstellungen': ['region'],
   '/region/betriebe': ['region'],
   '/region/hinzufuegen': ['region'],

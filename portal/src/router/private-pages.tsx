@@ -54,6 +54,12 @@ const BusinessAreaPage = lazyPage(() => import('../areas/business-area-page.tsx'
 const BusinessProblemPage = lazyPage(() =>
   import('../areas/business-problem-page.tsx').then((m) => m.BusinessProblemPage),
 )
+const SchoolNetworkPage = lazyPage(() =>
+  import('../school-network/school-network-page.tsx').then((m) => m.SchoolNetworkPage),
+)
+const BusinessNetworkPage = lazyPage(() =>
+  import('../school-network/business-network-page.tsx').then((m) => m.BusinessNetworkPage),
+)
 const BusinessUsersPage = lazyPage(() => import('../areas/business-users-page.tsx').then((m) => m.BusinessUsersPage))
 const SchoolUsersPage = lazyPage(() => import('../areas/school-users-page.tsx').then((m) => m.SchoolUsersPage))
 const StorePage = lazyPage(() => import('../store/store-page.tsx').then((m) => m.StorePage))
@@ -154,6 +160,8 @@ const PRIVATE_PAGES = {
   '/betrieb/abonnements': () => <SubscriptionsPage />,
   '/schule/einstellungen': () => <OrganisationSettingsPage />,
   '/schule/nutzerverwaltung': () => <SchoolUsersPage />,
+  '/schule/firmennetzwerk': () => <SchoolNetworkPage />,
+  '/betriebe/schulnetzwerk': () => <BusinessNetworkPage />,
   '/region/einstellungen': () => <OrganisationSettingsPage />,
   '/region/betriebe': () => <RegionMembersPage />,
   '/region/hinzufuegen': () => <RegionAddMemberPage />,

@@ -149,7 +149,7 @@ function SchoolNetwork({ school }: { school: School }) {
           {sites.map((site) => (
             <li key={site.id}>
               <Link href={sitePagePath(site.business_slug, site.slug)}>
-                {site.business_name} – {site.name}
+                {site.name === site.business_name ? site.name : `${site.business_name} – ${site.name}`}
               </Link>
             </li>
           ))}

@@ -24,6 +24,7 @@ import * as regions from './regions.ts'
 import * as registration from './registration.ts'
 import type { RouteKey, routePaths } from './route-paths.ts'
 import * as schoolArea from './school-area.ts'
+import * as schoolNetwork from './school-network.ts'
 import * as schools from './schools.ts'
 import * as search from './search.ts'
 import * as searchV2 from './search-v2.ts'
@@ -306,6 +307,12 @@ export const contract = {
   updateEmbed: einblick.updateEmbed,
   deleteEmbed: einblick.deleteEmbed,
   businessSeo: einblick.businessSeo,
+  // Last, so the contract fuzz's per-route seeds (by position) of the routes before stay as they were.
+  networkRequest: schoolNetwork.networkRequest,
+  createNetworkRequest: schoolNetwork.createNetworkRequest,
+  answerNetworkRequest: schoolNetwork.answerNetworkRequest,
+  schoolNetwork: schoolNetwork.schoolNetwork,
+  businessSchools: schoolNetwork.businessSchools,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract

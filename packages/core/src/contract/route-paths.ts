@@ -15,6 +15,7 @@ import { pushRoutePaths } from './push-route-paths.ts'
 import { ratingRoutePaths } from './rating-route-paths.ts'
 import { regionRoutePaths } from './region-route-paths.ts'
 import { schoolAreaRoutePaths, signupSlotRoutePaths } from './school-area-route-paths.ts'
+import { schoolNetworkRoutePaths } from './school-network-route-paths.ts'
 import { searchV2RoutePaths } from './search-v2-route-paths.ts'
 import { sessionRoutePaths } from './session-route-paths.ts'
 import { storeRoutePaths } from './store-route-paths.ts'
@@ -48,6 +49,7 @@ export const routePaths = {
   ...einblickRoutePaths,
   ...regionRoutePaths,
   ...storeRoutePaths,
+  ...schoolNetworkRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

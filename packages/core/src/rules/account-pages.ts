@@ -24,6 +24,8 @@ export const ACCOUNT_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/schule': 'Schulen',
   '/schule/einstellungen': 'Einstellungen',
   '/schule/nutzerverwaltung': 'Nutzerverwaltung',
+  '/schule/firmennetzwerk': 'Firmennetzwerk',
+  '/betriebe/schulnetzwerk': 'Schulnetzwerk',
   '/region/einstellungen': 'Einstellungen',
   '/admin': 'Admin',
   '/admin/livestreams': 'Livestreams',

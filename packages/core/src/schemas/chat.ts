@@ -28,7 +28,15 @@ export const ChatMessage = z
      * For type action (SPEC §4 Chat action message types): which action (e.g. jobInterest), the name it
      * mentions (a job, an article) and whether it refused something (jobReviewed).
      */
-    action: z.object({ type: z.string(), subject: z.string().nullable(), rejected: z.boolean() }).nullable(),
+    action: z
+      .object({
+        type: z.string(),
+        subject: z.string().nullable(),
+        rejected: z.boolean(),
+        /** For a network request (schoolBusinessSiteNetworkRequest): the pair it asks about, to answer it. */
+        network_request: z.object({ school_id: z.number().int(), business_site_id: z.number().int() }).optional(),
+      })
+      .nullable(),
     file_id: z.number().int().nullable(),
     image_id: z.number().int().nullable(),
     /** The attached image (its variant URLs) while the message is not deleted; null otherwise. */

@@ -1,4 +1,10 @@
-import type { ChatConversation, ChatMessage, ChatParticipant } from '@oabat/core'
+import {
+  type ChatConversation,
+  type ChatMessage,
+  type ChatParticipant,
+  parseNetworkActionRef,
+  SCHOOL_NETWORK_ACTION,
+} from '@oabat/core'
 import type { Selectable } from 'kysely'
 import type { AppContext } from '../app-context.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
@@ -11,6 +17,13 @@ type Db = AppContext['db']
 
 export const CONVERSATION_NOT_FOUND = 'Diese Unterhaltung gibt es nicht.'
 export const NOT_A_PARTICIPANT = 'Diese Unterhaltung gehört nicht Dir.'
+
+/** The action of an action message; a network request also names its pair, so the chat can answer it. */
+function messageAction(row: MessageRow, type: string): NonNullable<ChatMessage['action']> {
+  const action = { type, subject: row.action_subject, rejected: row.action_rejected === 1 }
+  const network = type === SCHOOL_NETWORK_ACTION ? parseNetworkActionRef(row.action_ref) : null
+  return network ? { ...action, network_request: network } : action
+}
 
 /** A message as the reader sees it (SPEC §3 Chat message; meta from the reader's side). */
 export function toChatMessage(
@@ -27,10 +40,7 @@ export function toChatMessage(
     sender_name: people.get(row.sender_id)?.name ?? 'Nutzer:in',
     body: deleted ? '' : row.body,
     type: row.type,
-    action:
-      row.type === 'action' && row.action_type
-        ? { type: row.action_type, subject: row.action_subject, rejected: row.action_rejected === 1 }
-        : null,
+    action: row.type === 'action' && row.action_type ? messageAction(row, row.action_type) : null,
     file_id: deleted ? null : row.file_id,
     image_id: deleted ? null : row.image_id,
     image: deleted || row.image_id === null ? null : (attachments.images.get(row.image_id) ?? null),

@@ -45,6 +45,8 @@ export interface ChatMessagesTable {
   action_type: string | null
   action_subject: string | null
   action_rejected: number
+  /** Migration 0025-school-network: what the action is about, e.g. `school:3/site:7` for a network request. */
+  action_ref: Generated<string | null>
   file_id: number | null
   image_id: number | null
   is_deleted: number

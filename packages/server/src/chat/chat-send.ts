@@ -16,7 +16,7 @@ export interface NewMessage {
   fileId: number | null
   imageId: number | null
   /** For type action (SPEC §4 Chat action message types): which action and the name it mentions. */
-  action?: { type: string; subject: string | null }
+  action?: { type: string; subject: string | null; ref?: string }
 }
 
 export interface SentMessage {
@@ -56,6 +56,7 @@ async function insertMessage(
       action_type: message.action?.type ?? null,
       action_subject: message.action?.subject ?? null,
       action_rejected: 0,
+      action_ref: message.action?.ref ?? null,
       file_id: message.fileId,
       image_id: message.imageId,
       is_deleted: 0,

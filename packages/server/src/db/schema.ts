@@ -212,6 +212,23 @@ export interface SchoolImagesTable {
   position: number
 }
 
+/**
+ * Migration 0025-school-network: a request between a school and a company's site (SPEC §3 Business
+ * site network request). accepted: null open, 1 accepted, 0 declined.
+ */
+export interface SchoolNetworkRequestsTable {
+  id: Generated<number>
+  school_id: number
+  business_site_id: number
+  accepted: Flag | null
+  message: string | null
+  sent_by_type: 'school' | 'business'
+  sent_by_user_id: number | null
+  answered_by_user_id: number | null
+  created_at: Timestamp
+  answered_at: Timestamp | null
+}
+
 export interface UsersTable {
   id: Generated<number>
   email: string
@@ -437,6 +454,7 @@ export interface Database
   school_bases: SchoolBasesTable
   signup_slots: SignupSlotsTable
   signup_bookings: SignupBookingsTable
+  school_network_requests: SchoolNetworkRequestsTable
   users: UsersTable
   auth_tokens: AuthTokensTable
   impersonations: ImpersonationsTable

@@ -2,6 +2,7 @@ import { type School, schoolInvitationPath } from '@oabat/core'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { toImage } from '../media/media-store.ts'
+import { sitesInNetwork } from '../school-network/network-requests.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -62,8 +63,7 @@ export async function schoolAnswer(db: Db, row: SchoolRow, origin: string): Prom
       channel: row.channel_slug ? { slug: row.channel_slug } : null,
       trainee_invitation_link: `${origin}${schoolInvitationPath(row.slug)}`,
       is_minibat_unlocked: row.is_minibat_unlocked === 1,
-      // The company network (issue 14 item 3) fills this; until then no school has companies in it.
-      business_sites_in_network: [],
+      business_sites_in_network: await sitesInNetwork(db, row.id),
       created_at: row.created_at,
     },
   }

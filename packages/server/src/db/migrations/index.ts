@@ -25,6 +25,7 @@ import { personalDataDeletion } from './0021-personal-data-deletion.ts'
 import { contentPages } from './0022-content-pages.ts'
 import { schoolProfileMedia } from './0023-school-profile-media.ts'
 import { businessLikes } from './0024-business-likes.ts'
+import { schoolNetwork } from './0025-school-network.ts'
 import { schoolBases } from './0026-school-bases.ts'
 import { signupSlots } from './0027-signup-slots.ts'
 import { regionArea } from './0028-region-area.ts'
@@ -62,6 +63,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0018-trainee-profiles': traineeProfiles(dialect),
     '0022-content-pages': contentPages(dialect),
     '0024-business-likes': businessLikes(dialect),
+    '0025-school-network': schoolNetwork(dialect),
     '0026-school-bases': schoolBases(dialect),
     '0027-signup-slots': signupSlots(dialect),
     '0028-region-area': regionArea(),
