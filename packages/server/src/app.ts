@@ -7,6 +7,7 @@ import { cors } from 'hono/cors'
 import { registerAccountAreaRoutes } from './accounts/routes.ts'
 import { registerAnalyticsRoutes } from './analytics/routes.ts'
 import type { AppContext } from './app-context.ts'
+import { registerArticleRoutes } from './articles/routes.ts'
 import { withClock } from './auth/account-context.ts'
 import { createAuthServices } from './auth/auth-services.ts'
 import { createDatabaseRateLimitStore } from './auth/database-rate-limit-store.ts'
@@ -104,6 +105,7 @@ export function createApp(appContext: AppContext): Hono {
   registerLivestreamRoutes(app, context, createViewerCounts(context))
   registerLivestreamAdminRoutes(app, context)
   registerContentPageRoutes(app, context)
+  registerArticleRoutes(app, context)
   registerProfileVisitRoutes(app, context)
   registerPushSubscriptionRoutes(app, context)
   registerTraineeRoutes(app, context)

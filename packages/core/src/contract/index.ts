@@ -1,4 +1,5 @@
 import * as account from './account.ts'
+import * as articles from './articles.ts'
 import * as auth from './auth.ts'
 import * as businessProfile from './business-profile.ts'
 import * as chat from './chat.ts'
@@ -249,6 +250,17 @@ export const contract = {
   publishContentPage: contentPages.publishContentPage,
   contentPageVersions: contentPages.contentPageVersions,
   restoreContentPageVersion: contentPages.restoreContentPageVersion,
+  articles: articles.articles,
+  article: articles.article,
+  adminArticles: articles.adminArticles,
+  createArticle: articles.createArticle,
+  adminArticle: articles.adminArticle,
+  updateArticle: articles.updateArticle,
+  deleteArticle: articles.deleteArticle,
+  requestArticlePublication: articles.requestArticlePublication,
+  publishArticle: articles.publishArticle,
+  unpublishArticle: articles.unpublishArticle,
+  articleOfRequest: articles.articleOfRequest,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract

@@ -1,4 +1,5 @@
 import { accountRoutePaths } from './account-route-paths.ts'
+import { articleRoutePaths } from './article-route-paths.ts'
 import { chatRoutePaths } from './chat-route-paths.ts'
 import { contactRoutePaths } from './contact-route-paths.ts'
 import { contentPageRoutePaths } from './content-page-route-paths.ts'
@@ -37,6 +38,7 @@ export const routePaths = {
   ...ratingRoutePaths,
   ...traineeRoutePaths,
   ...contentPageRoutePaths,
+  ...articleRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

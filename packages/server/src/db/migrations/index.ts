@@ -25,6 +25,7 @@ import { personalDataDeletion } from './0021-personal-data-deletion.ts'
 import { contentPages } from './0022-content-pages.ts'
 import { schoolProfileMedia } from './0023-school-profile-media.ts'
 import { businessLikes } from './0024-business-likes.ts'
+import { articles } from './0034-articles.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -54,5 +55,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0018-trainee-profiles': traineeProfiles(dialect),
     '0022-content-pages': contentPages(dialect),
     '0024-business-likes': businessLikes(dialect),
+    '0034-articles': articles(dialect),
   }
 }
