@@ -1,4 +1,10 @@
-import type { Article, ArticleAuthorKind, ArticleStatus, ArticleSummary } from '@oabat/core'
+import {
+  type Article,
+  type ArticleAuthorKind,
+  type ArticleStatus,
+  type ArticleSummary,
+  isArticleSlug,
+} from '@oabat/core'
 import type { Kysely, Transaction } from 'kysely'
 import { ADMIN_CHAT_NAME } from '../chat/chat-people.ts'
 import type { Database } from '../db/schema.ts'
@@ -69,6 +75,7 @@ export async function newestPublishedArticles(db: Db, limit: number): Promise<Ar
 
 /** The head of a published article page: title, teaser and slug; undefined when there is none. */
 export async function findPublishedArticleHead(db: Db, slug: string) {
+  if (!isArticleSlug(slug)) return undefined
   return db
     .selectFrom('articles')
     .select(['slug', 'title', 'teaser'])

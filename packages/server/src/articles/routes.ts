@@ -1,4 +1,4 @@
-import { type ArticleInput, userRoles } from '@oabat/core'
+import { type ArticleInput, isArticleSlug, userRoles } from '@oabat/core'
 import { contract } from '@oabat/core/contract'
 import type { Hono } from 'hono'
 import { isUniqueViolation } from '../accounts/unique-violation.ts'
@@ -92,6 +92,8 @@ export function registerArticleRoutes(app: Hono, context: AppContext & { now: ()
   }))
 
   registerRoute(app, contract.article, async ({ params }) => {
+    // A slug no article can have (also NUL bytes, which PostgreSQL refuses) is simply not there.
+    if (!isArticleSlug(params.slug)) throw notFound(ARTICLE_NOT_FOUND)
     const row = await selectArticles(db)
       .where('a.slug', '=', params.slug)
       .where('a.status', '=', 'published')
