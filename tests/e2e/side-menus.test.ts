@@ -58,7 +58,7 @@ describe('side menus (SPEC §2)', () => {
     expect(labels(regionUser)).toEqual({ title: 'Passau', entries: ['Startseite', 'Nachrichten'], actions: [] })
     expect(labels(adminUser)).toEqual({
       title: 'Administration',
-      entries: ['Übersicht', 'Messen', 'Livestreams'],
+      entries: ['Übersicht', 'Artikel', 'Messen', 'Livestreams'],
       actions: ['Einstellungen', 'Abmelden'],
     })
     expect(sideMenuFor(testUser())).toBeNull()
