@@ -33,6 +33,7 @@ const ListingPage = lazyPage(() => import('./pages/listing-page.tsx').then((m) =
 const SchoolAreaPage = lazyPage(() => import('./areas/school-area-page.tsx').then((m) => m.SchoolAreaPage))
 const SchoolsEntryPage = lazyPage(() => import('./areas/schools-entry-page.tsx').then((m) => m.SchoolsEntryPage))
 const LivestreamPage = lazyPage(() => import('./livestream/livestream-page.tsx').then((m) => m.LivestreamPage))
+const ArticlePage = lazyPage(() => import('./articles/article-page.tsx').then((m) => m.ArticlePage))
 const ContactPage = lazyPage(() => import('./pages/contact-page.tsx').then((m) => m.ContactPage))
 const RegionAreaPage = lazyPage(() => import('./areas/region-area-page.tsx').then((m) => m.RegionAreaPage))
 
@@ -132,6 +133,9 @@ const accountRoutes: PortalRoute[] = [
   privatePage('/admin/schulen', AreaLayout),
   privatePage('/admin/regionen', AreaLayout),
   privatePage('/admin/seiten/:id/vorschau', DefaultLayout),
+  privatePage('/admin/artikel', AreaLayout),
+  privatePage('/artikel/erstellen', AreaLayout),
+  privatePage('/artikel/vorschau', DefaultLayout),
   privatePage('/admin/livestream/:livestream', AreaLayout),
   privatePage('/admin/livestream/:livestream/chat', AreaLayout),
   privatePage('/admin/livestream/:livestream/events', AreaLayout),
@@ -169,6 +173,8 @@ export const routes: PortalRoute[] = [
   page('/kontakt', DefaultLayout, () => <ContactPage kind="kontakt" />),
   page('/idee', DefaultLayout, () => <ContactPage kind="idee" />),
   ...accountRoutes,
+  // After /artikel/vorschau and /artikel/erstellen in accountRoutes (docs/articles.md).
+  page('/artikel/:slug', DefaultLayout, (p) => <ArticlePage slug={p.slug ?? ''} />),
   ...employerJobRoutes,
   // After the school's own pages in accountRoutes: /schule/:slug would match /schule/einstellungen.
   ...schoolRoutes,

@@ -78,7 +78,7 @@ describe('side menus (SPEC §2)', () => {
     })
     expect(labels(adminUser)).toEqual({
       title: 'Administration',
-      entries: ['Übersicht', 'Betriebe', 'Schulen', 'Regionen', 'Joblisten', 'Messen', 'Livestreams'],
+      entries: ['Übersicht', 'Betriebe', 'Schulen', 'Regionen', 'Joblisten', 'Artikel', 'Messen', 'Livestreams'],
       actions: ['Einstellungen', 'Abmelden'],
     })
     expect(sideMenuFor(testUser())).toBeNull()

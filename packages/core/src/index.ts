@@ -9,6 +9,7 @@ export * from './client/api-client.ts'
 export * from './client/api-error.ts'
 export * from './client/page-data.ts'
 export * from './constants.ts'
+export { articleRoutePaths } from './contract/article-route-paths.ts'
 export { chatRoutePaths } from './contract/chat-route-paths.ts'
 export { contentPageRoutePaths } from './contract/content-page-route-paths.ts'
 export type { Contract } from './contract/index.ts'
@@ -84,6 +85,7 @@ export type {
   ImpersonationRecord,
 } from './schemas/admin.ts'
 export type { AnalyticsEntry, AnalyticsRecord } from './schemas/analytics.ts'
+export * from './schemas/articles.ts'
 export type { Business, BusinessRef, BusinessSite } from './schemas/business.ts'
 export type {
   ChatConversation,

@@ -9,6 +9,7 @@ import { registerAccountAreaRoutes } from './accounts/routes.ts'
 import { registerAdminRoutes } from './admin/admin-routes.ts'
 import { registerAnalyticsRoutes } from './analytics/routes.ts'
 import type { AppContext } from './app-context.ts'
+import { registerArticleRoutes } from './articles/routes.ts'
 import { withClock } from './auth/account-context.ts'
 import { createAuthServices } from './auth/auth-services.ts'
 import { createDatabaseRateLimitStore } from './auth/database-rate-limit-store.ts'
@@ -114,6 +115,7 @@ export function createApp(appContext: AppContext): Hono {
   registerLivestreamAdminRoutes(app, context)
   registerAdminRoutes(app, context)
   registerContentPageRoutes(app, context)
+  registerArticleRoutes(app, context)
   registerProfileVisitRoutes(app, context)
   registerPushSubscriptionRoutes(app, context)
   registerTraineeRoutes(app, context)

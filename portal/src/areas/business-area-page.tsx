@@ -140,6 +140,9 @@ function BusinessArea({ user, business }: { user: User; business: NonNullable<Us
           <p>
             <Link href={postEditorPath(business.slug)}>Beitrag schreiben oder bearbeiten</Link>
           </p>
+          <p>
+            <Link href="/artikel/erstellen">Artikel schreiben und zur Veröffentlichung anfragen</Link>
+          </p>
         </Card>
       </div>
       <Card as="section" className="area-card" aria-labelledby="business-jobs-title">

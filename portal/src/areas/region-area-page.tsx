@@ -22,6 +22,9 @@ export function RegionAreaPage() {
           <p>
             <Link href={publicPath}>So sieht Eure Regionsseite aus</Link>
           </p>
+          <p>
+            <Link href="/artikel/erstellen">Artikel schreiben und zur Veröffentlichung anfragen</Link>
+          </p>
         </Card>
         <Card as="section" className="area-card" aria-labelledby="region-slots-title">
           <h2 id="region-slots-title">Anmeldung mit Terminen</h2>

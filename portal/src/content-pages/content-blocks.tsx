@@ -1,4 +1,5 @@
 import type { ContentPageBlock } from '@oabat/core'
+import { ArticleListBlock } from './blocks/article-list-block.tsx'
 import { BusinessListBlock } from './blocks/business-list-block.tsx'
 import { ConsentButtonBlock } from './blocks/consent-button-block.tsx'
 import { ContactFormBlock } from './blocks/contact-form-block.tsx'
@@ -48,6 +49,8 @@ function Block({ block, pagePath }: { block: ContentPageBlock; pagePath: string 
       return <SchoolsBlock block={block} />
     case 'registration':
       return <RegistrationBlock block={block} />
+    case 'article_list':
+      return <ArticleListBlock block={block} />
   }
 }
 

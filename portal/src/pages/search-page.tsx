@@ -8,6 +8,7 @@ import {
   listingDescription,
   NEARBY_LABEL,
   NEARBY_SLUG,
+  NEWS_FEED_ARTICLES,
   NOT_FOUND_MESSAGE,
   radiusFromQuery,
   type SearchV2Type,
@@ -19,6 +20,7 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'wouter'
 import { API_BASE } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
+import { NewestArticles } from '../articles/article-list.tsx'
 import { BusinessResults } from '../components/business-results.tsx'
 import { LoadError } from '../components/load-error.tsx'
 import { PlaceSearch } from '../components/place-search.tsx'
@@ -99,6 +101,12 @@ function SearchStart({ tab, list }: { tab: ListingTab; list: string | null }) {
         </Link>
       </div>
       <PopularCities type={tab === 'praktikum' ? 'praktikum' : 'ausbildung'} pathFor={pathFor} />
+      {tab === 'neuigkeiten' ? (
+        <section className="search-page__section" aria-labelledby="latest-articles">
+          <h2 id="latest-articles">Artikel</h2>
+          <NewestArticles limit={NEWS_FEED_ARTICLES} />
+        </section>
+      ) : null}
       {tab === 'neuigkeiten' ? (
         <section className="search-page__section" aria-labelledby="latest-news">
           <h2 id="latest-news">Neueste Beiträge</h2>

@@ -54,6 +54,10 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/admin/schulen': ['admin'],
   '/admin/regionen': ['admin'],
   '/admin/seiten/:id/vorschau': ['admin'],
+  '/admin/artikel': ['admin'],
+  // A company or a region writes articles there; the preview is also the admin's (docs/articles.md).
+  '/artikel/erstellen': ['logged-in'],
+  '/artikel/vorschau': ['logged-in'],
   '/admin/livestream/:livestream': ['admin'],
   '/admin/livestream/:livestream/chat': ['admin'],
   '/admin/livestream/:livestream/events': ['admin'],

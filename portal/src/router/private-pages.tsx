@@ -87,6 +87,10 @@ const RegionSchoolsPage = lazyPage(() =>
 const AdminLivestreamsPage = lazyPage(() =>
   import('../admin-livestreams/livestreams-page.tsx').then((m) => m.AdminLivestreamsPage),
 )
+const ArticlesPage = lazyPage(() => import('../articles/articles-page.tsx').then((m) => m.ArticlesPage))
+const ArticlePreviewPage = lazyPage(() =>
+  import('../articles/article-preview-page.tsx').then((m) => m.ArticlePreviewPage),
+)
 const ContentPagePreview = lazyPage(() =>
   import('../content-pages/content-page-preview.tsx').then((m) => m.ContentPagePreview),
 )
@@ -178,6 +182,9 @@ const PRIVATE_PAGES = {
   '/admin/schulen': () => <AdminSchoolsPage />,
   '/admin/regionen': () => <AdminRegionsPage />,
   '/admin/seiten/:id/vorschau': (p) => <ContentPagePreview id={p.id ?? ''} />,
+  '/admin/artikel': () => <ArticlesPage mode="admin" />,
+  '/artikel/erstellen': () => <ArticlesPage mode="author" />,
+  '/artikel/vorschau': () => <ArticlePreviewPage />,
   // The console opens on its chat.
   '/admin/livestream/:livestream': (p) => <Redirect to={`/admin/livestream/${p.livestream ?? ''}/chat`} replace />,
   '/admin/livestream/:livestream/chat': (p) => <LivestreamConsolePage livestream={p.livestream ?? ''} tab="chat" />,

@@ -1,5 +1,6 @@
 import * as account from './account.ts'
 import * as admin from './admin.ts'
+import * as articles from './articles.ts'
 import * as auth from './auth.ts'
 import * as businessProfile from './business-profile.ts'
 import * as chat from './chat.ts'
@@ -313,6 +314,17 @@ export const contract = {
   answerNetworkRequest: schoolNetwork.answerNetworkRequest,
   schoolNetwork: schoolNetwork.schoolNetwork,
   businessSchools: schoolNetwork.businessSchools,
+  articles: articles.articles,
+  article: articles.article,
+  adminArticles: articles.adminArticles,
+  createArticle: articles.createArticle,
+  adminArticle: articles.adminArticle,
+  updateArticle: articles.updateArticle,
+  deleteArticle: articles.deleteArticle,
+  requestArticlePublication: articles.requestArticlePublication,
+  publishArticle: articles.publishArticle,
+  unpublishArticle: articles.unpublishArticle,
+  articleOfRequest: articles.articleOfRequest,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract

@@ -1,5 +1,6 @@
 import { accountRoutePaths } from './account-route-paths.ts'
 import { adminRoutePaths } from './admin-route-paths.ts'
+import { articleRoutePaths } from './article-route-paths.ts'
 import { chatRoutePaths } from './chat-route-paths.ts'
 import { contactRoutePaths } from './contact-route-paths.ts'
 import { contentPageRoutePaths } from './content-page-route-paths.ts'
@@ -50,6 +51,7 @@ export const routePaths = {
   ...regionRoutePaths,
   ...storeRoutePaths,
   ...schoolNetworkRoutePaths,
+  ...articleRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

@@ -218,6 +218,18 @@ export const RegistrationBlock = z.object({
   button_label: optionalText('Die Beschriftung des Knopfs', 40),
 })
 
+/** The article list: the newest published articles (docs/articles.md), loaded with the page on the server. */
+export const ArticleListBlock = z.object({
+  type: z.literal('article_list'),
+  title: optionalText('Die Überschrift', 150),
+  limit: z
+    .number({ error: 'Die Anzahl muss eine Zahl sein.' })
+    .int('Die Anzahl muss eine ganze Zahl sein.')
+    .min(1, 'Mindestens ein Artikel.')
+    .max(12, 'Höchstens 12 Artikel.')
+    .default(3),
+})
+
 export const ContentPageBlock = z.discriminatedUnion(
   'type',
   [
@@ -236,11 +248,12 @@ export const ContentPageBlock = z.discriminatedUnion(
     JobCardsBlock,
     SchoolsBlock,
     RegistrationBlock,
+    ArticleListBlock,
   ],
   {
     error: (issue) =>
       issue.code === 'invalid_union'
-        ? 'Diesen Baustein gibt es nicht. Möglich: rich_text, faq, person, partner_card, gallery, feature_table, pricing, job_list, business_list, region_events, consent_button, contact_form, job_cards, schools, registration.'
+        ? 'Diesen Baustein gibt es nicht. Möglich: rich_text, faq, person, partner_card, gallery, feature_table, pricing, job_list, business_list, region_events, consent_button, contact_form, job_cards, schools, registration, article_list.'
         : undefined,
   },
 )

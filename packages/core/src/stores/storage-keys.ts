@@ -22,4 +22,6 @@ export const STORAGE_KEYS = {
   ratingQueue: 'rating_queue',
   /** SPEC §3 "survey list": the survey prompts this browser has answered. */
   surveyList: 'survey list',
+  /** SPEC §3 "articleEditorCache": unsaved article drafts by article id (`new` before the first save). */
+  articleEditorCache: 'articleEditorCache',
 } as const

@@ -396,6 +396,28 @@ export interface ContentPagesTable {
   updated_at: string
 }
 
+/** Articles (docs/articles.md); `body` is sanitised HTML. */
+export interface ArticlesTable {
+  id: Generated<number>
+  slug: string
+  title: string
+  teaser: string
+  image_url: string | null
+  body: string
+  /** draft, requested, published */
+  status: string
+  /** business, region, admin */
+  author_kind: string
+  author_user_id: number | null
+  business_id: number | null
+  region_id: number | null
+  request_message_id: number | null
+  published_at: string | null
+  published_by: number | null
+  created_at: string
+  updated_at: string
+}
+
 export interface ContentPageVersionsTable {
   id: Generated<number>
   page_id: number
@@ -469,6 +491,7 @@ export interface Database
   business_subscription_types: BusinessSubscriptionTypesTable
   rate_limits: RateLimitsTable
   content_pages: ContentPagesTable
+  articles: ArticlesTable
   content_page_versions: ContentPageVersionsTable
   themes: ThemesTable
   embeds: EmbedsTable

@@ -2,6 +2,7 @@ import {
   type ListingRoute,
   type ListingTab,
   NEARBY_SLUG,
+  NEWS_FEED_ARTICLES,
   type Region,
   type RegionSection,
   radiusFromQuery,
@@ -62,7 +63,11 @@ export async function loadSearch(
   call: LoadCall,
 ): Promise<void> {
   if (!locationSlug) {
-    await call('popularCities', {})
+    await Promise.all([
+      call('popularCities', {}),
+      // pages/search-page.tsx: the news feed opens with the newest articles (docs/articles.md).
+      tab === 'neuigkeiten' ? call('articles', { query: { limit: NEWS_FEED_ARTICLES } }) : null,
+    ])
     return
   }
   // "Umgebung" is the visitor's own position: only the browser knows it.

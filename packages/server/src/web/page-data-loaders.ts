@@ -19,6 +19,7 @@ export function isServerRendered(route: PageRoute): boolean {
     case 'school':
     case 'school-search':
     case 'content':
+    case 'article':
     case 'listing':
       // Every listing: search, region (its embeds for other sites' iframes too), post, event, fair, „Auswahl“.
       return true
@@ -71,6 +72,10 @@ export async function loadPageData(route: PageRoute, query: URLSearchParams, loa
     case 'content':
       await loadContentPage(route.path, call)
       break
+    case 'article':
+      // articles/article-page.tsx
+      await call('article', { params: { slug: route.articleSlug } })
+      break
   }
   return data
 }
@@ -97,12 +102,16 @@ async function loadContentPage(path: string, call: LoadCall) {
   const page = await call('contentPage', { query: { path } })
   const channels = new Set<string>()
   const regions = new Set<string>()
+  const articleLimits = new Set<number>()
   for (const block of page?.data.blocks ?? []) {
+    if (block.type === 'article_list') articleLimits.add(block.limit)
     if (block.type === 'region_events') channels.add(block.channel)
     if (block.type === 'schools') regions.add(block.region)
   }
   await Promise.all([
     ...[...channels].map((channel) => call('events', { query: { channel, past: '0' } })),
+    // content-pages/blocks/article-list-block.tsx
+    ...[...articleLimits].map((limit) => call('articles', { query: { limit } })),
     ...[...regions].map(async (slug) => {
       const region = await call('region', { params: { id: slug } })
       if (region) await loadRegionSchools(region.data, call)

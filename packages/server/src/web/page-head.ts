@@ -17,6 +17,7 @@ import {
 } from '@oabat/core'
 import type { AppContext } from '../app-context.ts'
 import { loadBusinessSeo } from '../einblick/business-seo.ts'
+import { findPublishedArticleHead } from '../articles/article-store.ts'
 import { resolveEmbedHead } from './embed-head.ts'
 import { jobPosting } from './job-posting.ts'
 import { findListingHeadData, listingHeadTexts } from './listing-head.ts'
@@ -132,6 +133,12 @@ export async function resolvePageHead(route: PageRoute, context: AppContext): Pr
       if (!place) return NOT_FOUND_HEAD
       const head = schoolSearchHead(place.name)
       return found(head.title, head.description, `${origin}${schoolSearchPath(place.slug)}`)
+    }
+    case 'article': {
+      // docs/articles.md: the article's title (SPEC §1 rule), its teaser, canonical at /artikel/{slug}.
+      const article = await findPublishedArticleHead(db, route.articleSlug)
+      if (!article) return NOT_FOUND_HEAD
+      return found(article.title, article.teaser || DEFAULT_DESCRIPTION, `${origin}/artikel/${article.slug}`)
     }
     case 'content':
       // docs/content-pages.md: the page's own title (SPEC §1 rule) and description, canonical at its path.

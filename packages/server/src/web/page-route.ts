@@ -22,6 +22,8 @@ export type PageRoute =
   | { page: 'school-search'; locationSlug: string | null }
   /** A published content page (docs/content-pages.md), found in the database for a path no product route answers. */
   | { page: 'content'; path: string; title: string; description: string }
+  /** A published article (docs/articles.md); /artikel/vorschau is the author's preview, an account page. */
+  | { page: 'article'; articleSlug: string }
   | { page: 'not-found' }
 
 /** The portal pages made to be shown in another site's iframe (SPEC §2 layout "embed"). */
@@ -46,6 +48,7 @@ export const RESERVED_BUSINESS_SEGMENTS: ReadonlySet<string> = new Set([
 const SEGMENT = '([^/]+)'
 const PATTERNS: Array<[RegExp, (m: string[], query: URLSearchParams) => PageRoute]> = [
   [/^\/$/, () => ({ page: 'home' })],
+  [new RegExp(`^/artikel/${SEGMENT}/?$`), (m) => ({ page: 'article', articleSlug: m[1] as string })],
   [/^\/(kontakt|idee)\/?$/, (m) => ({ page: 'contact', kind: m[1] === 'idee' ? 'idee' : 'kontakt' })],
   [
     /^\/(ausbildung|praktikum)\/?$/,

@@ -34,6 +34,7 @@ import { invoices } from './0030-invoices.ts'
 import { adminLists } from './0031-admin-lists.ts'
 import { themes } from './0032-themes.ts'
 import { embeds } from './0033-embeds.ts'
+import { articles } from './0034-articles.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -72,5 +73,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0031-admin-lists': adminLists(),
     '0032-themes': themes(dialect),
     '0033-embeds': embeds(dialect),
+    '0034-articles': articles(dialect),
   }
 }
