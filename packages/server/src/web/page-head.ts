@@ -16,8 +16,8 @@ import {
   searchHeading,
 } from '@oabat/core'
 import type { AppContext } from '../app-context.ts'
-import { loadBusinessSeo } from '../einblick/business-seo.ts'
 import { findPublishedArticleHead } from '../articles/article-store.ts'
+import { loadBusinessSeo } from '../einblick/business-seo.ts'
 import { resolveEmbedHead } from './embed-head.ts'
 import { jobPosting } from './job-posting.ts'
 import { findListingHeadData, listingHeadTexts } from './listing-head.ts'
