@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { accountRoutePaths } from '../contract/account-route-paths.ts'
+import { adminRoutePaths } from '../contract/admin-route-paths.ts'
+import { articleRoutePaths } from '../contract/article-route-paths.ts'
 import { chatRoutePaths } from '../contract/chat-route-paths.ts'
 import { contactRoutePaths } from '../contract/contact-route-paths.ts'
 import { contentPageRoutePaths } from '../contract/content-page-route-paths.ts'
+import { einblickRoutePaths } from '../contract/einblick-route-paths.ts'
 import { employerRoutePaths } from '../contract/employer-route-paths.ts'
 import { internRoutePaths } from '../contract/intern-route-paths.ts'
 import { listingRoutePaths } from '../contract/listing-route-paths.ts'
@@ -11,9 +14,13 @@ import { livestreamRoutePaths } from '../contract/livestream-route-paths.ts'
 import { placeAndJobRoutePaths } from '../contract/places-and-jobs-route-paths.ts'
 import { pushRoutePaths } from '../contract/push-route-paths.ts'
 import { ratingRoutePaths } from '../contract/rating-route-paths.ts'
+import { regionRoutePaths } from '../contract/region-route-paths.ts'
 import { routePaths } from '../contract/route-paths.ts'
+import { schoolAreaRoutePaths, signupSlotRoutePaths } from '../contract/school-area-route-paths.ts'
+import { schoolNetworkRoutePaths } from '../contract/school-network-route-paths.ts'
 import { searchV2RoutePaths } from '../contract/search-v2-route-paths.ts'
 import { sessionRoutePaths } from '../contract/session-route-paths.ts'
+import { storeRoutePaths } from '../contract/store-route-paths.ts'
 import { traineeRoutePaths } from '../contract/trainee-route-paths.ts'
 import { buildCallUrl, createApiClient, createPathClient } from './api-client.ts'
 import { ApiRequestError } from './api-error.ts'
@@ -122,11 +129,19 @@ describe('client over part of the route table (widgets)', () => {
       internRoutePaths,
       livestreamRoutePaths,
       livestreamAdminRoutePaths,
+      adminRoutePaths,
       contactRoutePaths,
       pushRoutePaths,
       ratingRoutePaths,
       traineeRoutePaths,
       contentPageRoutePaths,
+      schoolAreaRoutePaths,
+      signupSlotRoutePaths,
+      einblickRoutePaths,
+      regionRoutePaths,
+      storeRoutePaths,
+      schoolNetworkRoutePaths,
+      articleRoutePaths,
     ]
     const keys = groups.flatMap((group) => Object.keys(group))
     expect(new Set(keys).size).toBe(keys.length)
