@@ -13,6 +13,7 @@ import {
   type ThemeFont,
   themeContrastProblems,
 } from '../rules/theme.ts'
+import { idField } from './account-fields.ts'
 
 const NAME = 'Der Name muss 1 bis 60 Zeichen lang sein.'
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -88,7 +89,7 @@ export const Theme = z
   .meta({ id: 'Theme' })
 export type Theme = z.infer<typeof Theme>
 
-export const ThemeIdParams = z.object({ id: z.coerce.number().int().positive() })
+export const ThemeIdParams = z.object({ id: idField('Die Id') })
 
 /** The element's company or job (empty: none): a theme of another company is not found. */
 export const WidgetThemeQuery = z.object({
@@ -124,7 +125,7 @@ export const EmbedBody = z.strictObject(
   {
     name: z.string({ error: NAME }).trim().min(1, NAME).max(60, NAME),
     kind: z.enum(EMBED_KINDS, { error: 'Inhalt: erlaubt sind job-list, job-card, chat.' }),
-    theme_id: z.number().int().positive().nullable().default(null),
+    theme_id: idField('Die Theme-Id').nullable().default(null),
     settings: EmbedSettings.default({ site: null, type: 'alle', job: null, page_size: 6 }),
   },
   { error: 'Die Angaben enthalten unbekannte Felder.' },
