@@ -52,6 +52,7 @@ describe('admin area', () => {
         'Schulen',
         'Regionen',
         'Joblisten',
+        'Artikel',
         'Messen',
         'Livestreams',
         'Einstellungen',

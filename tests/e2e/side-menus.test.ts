@@ -166,6 +166,8 @@ describe('side menus (SPEC §2)', () => {
       'Unsere Berufe',
       'Anfragen',
       'Einblick',
+      'Store',
+      'Abonnements',
       'Profilbesucher',
     ])
     expect(sideMenuFor(businessUser)?.entries.map((e) => e.label)).not.toContain('Einblick')

@@ -13,7 +13,14 @@ describe('job list attributes', () => {
   test('defaults fill what is absent', () => {
     expect(parse(jobListAttributes, { location: 'passau-2855328' })).toEqual({
       ok: true,
-      values: { location: 'passau-2855328', radius: 50, type: 'ausbildung', infinite: false, 'page-size': 12 },
+      values: {
+        location: 'passau-2855328',
+        radius: 50,
+        type: 'ausbildung',
+        infinite: false,
+        'page-size': 12,
+        ratings: false,
+      },
     })
   })
 
