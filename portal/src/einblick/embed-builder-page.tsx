@@ -22,6 +22,7 @@ import { CodeBlock } from '../embeds/embed-codes.tsx'
 import { setFlash, useFlash } from '../employer-jobs/flash.ts'
 import { useFormAction } from '../forms/use-form-action.ts'
 import { EINBLICK_INTRO, einblickEditPath } from './einblick-paths.ts'
+import { refreshEmbedList } from './embed-list-cache.ts'
 import { EmbedPreview } from './embed-preview.tsx'
 import { SiteBuilderHelp } from './site-builder-help.tsx'
 import { draftOf, type ThemeDraft, ThemeEditor } from './theme-editor.tsx'
@@ -127,6 +128,7 @@ function Builder(props: { businessId: number; businessSlug: string; saved: Embed
     )
     if (!result) return
     const embed = result.value.data
+    void refreshEmbedList()
     const message = `Die Einbindung „${embed.name}“ wurde gespeichert. Ihr Code steht unten.`
     setSaved(embed)
     setStatus(message)
