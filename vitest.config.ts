@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'server-sqlite',
           include: serverTests,
           env: { OABAT_TEST_DIALECT: 'sqlite' },
+          // One migrated, seeded database per run that each file's server copies (docs/testing.md).
+          globalSetup: ['packages/server/src/test-support/template-setup-sqlite.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -26,6 +28,7 @@ export default defineConfig({
           name: 'server-postgres',
           include: serverTests,
           env: { OABAT_TEST_DIALECT: 'postgres' },
+          globalSetup: ['packages/server/src/test-support/template-setup-postgres.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -34,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/**/*.test.ts'],
+          globalSetup: ['packages/server/src/test-support/template-setup-sqlite.ts'],
           // Journeys of 30 s on an idle machine take twice that on a busy one.
           testTimeout: 120_000,
           hookTimeout: 180_000,

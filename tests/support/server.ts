@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { SQLITE_FILE_NAME, SQLITE_TEMPLATE_ENV } from '../../packages/server/src/test-support/seeded-template.ts'
 import { SERVER_MAIN } from './repo-paths.ts'
 
 export interface ServedProduct {
@@ -12,13 +13,20 @@ export interface ServedProduct {
   stop(): Promise<void>
 }
 
+// A server given its own data, database, seed or postal codes starts from them, not the template.
+const ENV_THAT_CHANGES_THE_DATA = ['DATA_DIR', 'DATABASE_URL', 'SEED', 'POSTAL_CODES_FILE']
+
 /**
  * The built product as a user gets it: `node packages/server/dist/main.js` on an ephemeral port,
- * with a fresh temp data folder seeded with the demo data on first start.
+ * with a fresh temp data folder seeded with the demo data — in a test run, a copy of the run's
+ * seeded template (packages/server/src/test-support/seeded-template.ts), which equals a first start.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<ServedProduct> {
   if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run pnpm build first`)
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'oabat-e2e-'))
+  const template = process.env[SQLITE_TEMPLATE_ENV]
+  if (template && !process.env.DATABASE_URL && !ENV_THAT_CHANGES_THE_DATA.some((name) => name in env))
+    fs.copyFileSync(template, path.join(dataDir, SQLITE_FILE_NAME))
   const child = spawn(process.execPath, [SERVER_MAIN], {
     env: {
       ...process.env,

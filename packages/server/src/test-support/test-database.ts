@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { DialectName } from '../db/dialect.ts'
+import { POSTGRES_TEMPLATE_ENV, SQLITE_FILE_NAME, SQLITE_TEMPLATE_ENV } from './seeded-template.ts'
 
 /** The dialect a test run covers, chosen by OABAT_TEST_DIALECT (the root vitest config runs both). */
 export function testDialect(): DialectName {
@@ -13,7 +14,7 @@ export function testDialect(): DialectName {
   return value
 }
 
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/test'
+export const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/test'
 
 export interface TestDatabase {
   /** DATABASE_URL for PostgreSQL; undefined for SQLite. */
@@ -23,14 +24,29 @@ export interface TestDatabase {
   drop(): Promise<void>
 }
 
+export interface TestDatabaseOptions {
+  /**
+   * Start from the run's migrated, demo-seeded template (test-support/seeded-template.ts) when the
+   * run made one; empty otherwise, and always empty when false.
+   */
+  seeded?: boolean
+}
+
 /**
- * A fresh, empty database for one test file. PostgreSQL being unreachable fails the test run:
- * the suite must never quietly skip a dialect.
+ * A fresh database for one test file: empty, or a copy of the run's seeded template. PostgreSQL
+ * being unreachable fails the test run: the suite must never quietly skip a dialect.
  */
-export async function createTestDatabase(dialect: DialectName = testDialect()): Promise<TestDatabase> {
+export async function createTestDatabase(
+  dialect: DialectName = testDialect(),
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oabat-test-'))
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true })
-  if (dialect === 'sqlite') return { databaseUrl: undefined, dataDir, drop: async () => removeDir() }
+  if (dialect === 'sqlite') {
+    const template = options.seeded ? process.env[SQLITE_TEMPLATE_ENV] : undefined
+    if (template) fs.copyFileSync(template, path.join(dataDir, SQLITE_FILE_NAME))
+    return { databaseUrl: undefined, dataDir, drop: async () => removeDir() }
+  }
 
   const name = `oabat_t_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: ADMIN_URL })
@@ -39,7 +55,8 @@ export async function createTestDatabase(dialect: DialectName = testDialect()): 
   } catch (error) {
     throw new Error(`PostgreSQL at ${ADMIN_URL} is unreachable; the PostgreSQL test run needs it: ${String(error)}`)
   }
-  await admin.query(`CREATE DATABASE ${name}`)
+  const template = options.seeded ? process.env[POSTGRES_TEMPLATE_ENV] : undefined
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
   await admin.end()
   const url = new URL(ADMIN_URL)
   url.pathname = `/${name}`

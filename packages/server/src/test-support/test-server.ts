@@ -59,12 +59,16 @@ export async function startOnDatabase(
   }
 }
 
+// A server started with its own seed or postal codes seeds its own database.
+const ENV_THAT_CHANGES_THE_SEED = ['SEED', 'POSTAL_CODES_FILE']
+
 /** The real server over real HTTP on an ephemeral port, with a fresh demo-seeded database. */
 export async function startTestServer(
   env: Record<string, string> = {},
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase()
+  const seeded = !ENV_THAT_CHANGES_THE_SEED.some((name) => name in env)
+  const database = await createTestDatabase(undefined, { seeded })
   const server = await startOnDatabase(database, env, options)
   return {
     ...server,
