@@ -1,4 +1,5 @@
 import * as account from './account.ts'
+import * as apiConnection from './api-connection.ts'
 import * as admin from './admin.ts'
 import * as articles from './articles.ts'
 import * as auth from './auth.ts'
@@ -325,9 +326,18 @@ export const contract = {
   publishArticle: articles.publishArticle,
   unpublishArticle: articles.unpublishArticle,
   articleOfRequest: articles.articleOfRequest,
+  apiKeys: apiConnection.apiKeys,
+  createApiKey: apiConnection.createApiKey,
+  revokeApiKey: apiConnection.revokeApiKey,
+  publicApiJobs: apiConnection.publicApiJobs,
+  publicApiCreateJob: apiConnection.publicApiCreateJob,
+  publicApiJob: apiConnection.publicApiJob,
+  publicApiUpdateJob: apiConnection.publicApiUpdateJob,
+  publicApiUnpublishJob: apiConnection.publicApiUnpublishJob,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract
+export { API_KEYS_MAX, type ApiKey } from './api-connection.ts'
 export { ADMIN_BUSINESS_SORTS, type AdminBusinessSort } from './admin.ts'
 export { CHAT_BODY_MAX } from './chat.ts'
 export type { ContentPageInput } from './content-pages.ts'
