@@ -57,7 +57,12 @@ describe('API keys', () => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
 
-    await gotoHydrated(page, `${server.url}/betrieb/abonnements`)
+    // The feature page and the subscriptions both lead to the keys.
+    await gotoHydrated(page, `${server.url}/betrieb/store/feature/api_connection`)
+    await page.getByRole('link', { name: 'Deine API-Schlüssel verwalten' }).click()
+    await page.waitForURL('**/betrieb/api-schluessel')
+    await page.getByRole('link', { name: 'Zu Deinen Abonnements' }).click()
+    await page.waitForURL('**/betrieb/abonnements')
     await page.getByRole('link', { name: 'API-Schlüssel für die API-Anbindung verwalten' }).click()
     await page.waitForURL('**/betrieb/api-schluessel')
     await page.getByRole('heading', { level: 1, name: 'API-Schlüssel' }).waitFor()
@@ -103,7 +108,9 @@ describe('API keys', () => {
     await dialog.getByText('Der Schlüssel gilt sofort nicht mehr').waitFor()
     await dialog.getByRole('button', { name: 'Endgültig löschen' }).click()
     await page.getByText('Der Schlüssel „Bewerbermanagement“ ist widerrufen und gilt ab sofort nicht mehr.').waitFor()
-    const revoked = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Widerrufene Schlüssel' }) })
+    const revoked = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Widerrufene Schlüssel' }) })
     await revoked.getByText('Bewerbermanagement').waitFor()
     const refused = await call('GET', '/api/public/v1/jobs', key)
     expect(refused).toEqual({ status: 401, body: { message: 'Dieser API-Schlüssel ist ungültig oder widerrufen.' } })

@@ -1,4 +1,4 @@
-import { type ApiKey, API_KEYS_MAX } from '@oabat/core/contract'
+import { API_KEYS_MAX, type ApiKey } from '@oabat/core/contract'
 import { Button, buttonClassName, Card, Notice, TextField } from '@oabat/ui'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'wouter'
@@ -48,8 +48,8 @@ function NewKey({ name, apiKey }: { name: string; apiKey: string }) {
     <Card as="section" className="area-card" aria-labelledby="api-key-new-title">
       <h2 id="api-key-new-title">Dein neuer Schlüssel „{name}“</h2>
       <Notice tone="info">
-        Kopiere den Schlüssel jetzt und bewahre ihn sicher auf: Er wird nur dieses eine Mal angezeigt. Wir speichern
-        ihn nicht im Klartext.
+        Kopiere den Schlüssel jetzt und bewahre ihn sicher auf: Er wird nur dieses eine Mal angezeigt. Wir speichern ihn
+        nicht im Klartext.
       </Notice>
       <CodeBlock snippet={{ title: 'API-Schlüssel', text: 'für den Header Authorization: Bearer …', code: apiKey }} />
       <CodeBlock

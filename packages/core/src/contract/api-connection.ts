@@ -85,7 +85,8 @@ export const createApiKey = defineRoute(paths.createApiKey, {
   examples: {
     request: { name: 'Bewerbermanagement' },
     response: {
-      message: 'Der Schlüssel „Bewerbermanagement“ ist angelegt. Kopiere ihn jetzt: Er wird nur dieses eine Mal angezeigt.',
+      message:
+        'Der Schlüssel „Bewerbermanagement“ ist angelegt. Kopiere ihn jetzt: Er wird nur dieses eine Mal angezeigt.',
       data: {
         id: 3,
         name: 'Bewerbermanagement',

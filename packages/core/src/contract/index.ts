@@ -1,6 +1,6 @@
 import * as account from './account.ts'
-import * as apiConnection from './api-connection.ts'
 import * as admin from './admin.ts'
+import * as apiConnection from './api-connection.ts'
 import * as articles from './articles.ts'
 import * as auth from './auth.ts'
 import * as businessProfile from './business-profile.ts'
@@ -337,8 +337,8 @@ export const contract = {
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract
-export { API_KEYS_MAX, type ApiKey } from './api-connection.ts'
 export { ADMIN_BUSINESS_SORTS, type AdminBusinessSort } from './admin.ts'
+export { API_KEYS_MAX, type ApiKey } from './api-connection.ts'
 export { CHAT_BODY_MAX } from './chat.ts'
 export type { ContentPageInput } from './content-pages.ts'
 export type { HttpMethod, Route, RouteRef } from './define-route.ts'

@@ -4,7 +4,7 @@ import { loginAs, request } from '../accounts/account-test-support.ts'
 import { sha256 } from '../auth/secret-tokens.ts'
 import { createTestClock } from '../test-support/test-clock.ts'
 import { useTestServer } from '../test-support/use-test-server.ts'
-import { BILLING_ADDRESS, STORE_OPERATOR_ENV } from './store-test-support.ts'
+import { BILLING_ADDRESS, registerStoreBusiness, STORE_OPERATOR_ENV } from './store-test-support.ts'
 
 const clock = createTestClock(Date.parse('2026-11-25T10:00:00.000Z'))
 const server = useTestServer({ ...STORE_OPERATOR_ENV }, { clock })
@@ -59,18 +59,10 @@ async function productId(slug: string): Promise<number> {
   return (body.data.find((p) => p.slug === slug) as { id: number }).id
 }
 
-async function registerBusiness(name: string, email: string) {
-  const { status, body } = await call<{ token: string; user: { business: { id: number } } }>('POST', '/api/businesses', {
-    newBusiness: { name, postal_code: '94469', email, password: 'sicher-2026', firstname: 'Bea', lastname: 'Beispiel' },
-  })
-  expect(status).toBe(201)
-  return { token: body.token, businessId: body.user.business.id }
-}
-
 beforeAll(async () => {
   business = await loginAs(server(), 'business')
   admin = await loginAs(server(), 'admin')
-  other = await registerBusiness('Zweitbetrieb API', 'chefin@zweitbetrieb-api.example')
+  other = await registerStoreBusiness(server(), 'Zweitbetrieb API', 'chefin@zweitbetrieb-api.example')
 })
 
 let key = ''
@@ -151,7 +143,12 @@ describe('API keys need the product', () => {
     const trainee = await loginAs(server(), 'trainee')
     expect((await call('GET', path, undefined, trainee.token)).status).toBe(403)
     // A key id of another company under one's own business is unknown.
-    const foreign = await call('DELETE', `/api/v2/business/${other.businessId}/api_keys/${keyId}`, undefined, other.token)
+    const foreign = await call(
+      'DELETE',
+      `/api/v2/business/${other.businessId}/api_keys/${keyId}`,
+      undefined,
+      other.token,
+    )
     expect(foreign.status).toBe(404)
     expect(foreign.body.message).toBe('Diesen API-Schlüssel gibt es nicht.')
   })
@@ -329,5 +326,39 @@ describe('the public API of the jobs', () => {
     expect(ended.body.message).toMatch(PRODUCT)
     const write = await api('POST', API, fresh.body.key, { name: 'Ohne Abo', type_id: 1 })
     expect(write.status).toBe(403)
+  })
+})
+
+describe('the OpenAPI reference', () => {
+  it('documents the public API with its key scheme, refusals and examples', async () => {
+    const { body } = await call<{
+      paths: Record<string, Record<string, Record<string, unknown>>>
+      components: { securitySchemes: Record<string, unknown> }
+    }>('GET', '/api/openapi.json')
+    expect(body.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' })
+    const create = body.paths[API]?.post as {
+      security: unknown
+      description: string
+      requestBody: { content: { 'application/json': { example: Record<string, unknown> } } }
+      responses: Record<string, { content?: { 'application/json': { example?: unknown } }; headers?: unknown }>
+    }
+    expect(create.security).toEqual([{ apiKey: [] }])
+    expect(create.description).toContain('API-Anbindung')
+    expect(create.requestBody.content['application/json'].example).toMatchObject({ type_id: 1, status: 'published' })
+    expect(create.responses['201']?.content?.['application/json'].example).toBeDefined()
+    expect(Object.keys(create.responses).sort()).toEqual(['201', '401', '403', '422', '429'])
+    expect(create.responses['429']?.headers).toHaveProperty('Retry-After')
+    for (const [path, method] of [
+      [API, 'get'],
+      [`${API}/{jobId}`, 'get'],
+      [`${API}/{jobId}`, 'put'],
+      [`${API}/{jobId}/unpublish`, 'post'],
+    ] as const) {
+      const operation = body.paths[path]?.[method] as { security: unknown; responses: Record<string, unknown> }
+      expect(operation.security, `${method} ${path}`).toEqual([{ apiKey: [] }])
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['401', '403', '429']))
+    }
+    const keys = body.paths['/api/v2/business/{businessId}/api_keys']?.post as { security: unknown }
+    expect(keys.security).toEqual([{ bearer: [] }])
   })
 })

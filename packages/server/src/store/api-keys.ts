@@ -71,7 +71,8 @@ async function actingUser(context: AccountContext, key: { business_id: number; c
   return null
 }
 
-const invalidKey = () => new HttpErrorWithHeaders(401, API_KEY_INVALID, { 'WWW-Authenticate': 'Bearer error="invalid_token"' })
+const invalidKey = () =>
+  new HttpErrorWithHeaders(401, API_KEY_INVALID, { 'WWW-Authenticate': 'Bearer error="invalid_token"' })
 
 /**
  * Checks the API key of a request: unknown or revoked 401, too many requests for the key 429 (with
@@ -91,7 +92,12 @@ async function authenticate(context: AccountContext, header: string | undefined)
   await limiterOf(context).consume('publicApi', key.id)
   const user = await actingUser(context, key)
   if (!user?.business) throw invalidKey()
-  if (!(await hasApiConnection(db, user.business.subscription_types.map((type) => type.id))))
+  if (
+    !(await hasApiConnection(
+      db,
+      user.business.subscription_types.map((type) => type.id),
+    ))
+  )
     throw new HttpError(403, PRODUCT_REQUIRED)
   await db
     .updateTable('api_keys')
@@ -152,7 +158,10 @@ export function registerApiKeyRoutes(app: Hono, context: AccountContext): void {
   const { db } = context
 
   async function keyOf(businessId: number, keyId: number) {
-    const row = await selectKeys(db).where('k.id', '=', keyId).where('k.business_id', '=', businessId).executeTakeFirst()
+    const row = await selectKeys(db)
+      .where('k.id', '=', keyId)
+      .where('k.business_id', '=', businessId)
+      .executeTakeFirst()
     if (!row) throw notFound(KEY_MISSING)
     return row
   }

@@ -20,7 +20,11 @@ export function apiKeys(dialect: DialectName) {
         .addColumn('last_used_at', 'text')
         .addColumn('revoked_at', 'text')
         .execute()
-      await db.schema.createIndex('api_keys_by_business').on('api_keys').columns(['business_id', 'revoked_at']).execute()
+      await db.schema
+        .createIndex('api_keys_by_business')
+        .on('api_keys')
+        .columns(['business_id', 'revoked_at'])
+        .execute()
     },
     async down(db: Kysely<unknown>): Promise<void> {
       await db.schema.dropTable('api_keys').execute()
