@@ -1,4 +1,5 @@
-import { API_KEYS_MAX, type ApiKey } from '@oabat/core/contract'
+import { API_KEYS_MAX } from '@oabat/core'
+import type { ApiKey } from '@oabat/core/contract'
 import { Button, buttonClassName, Card, Notice, TextField } from '@oabat/ui'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'wouter'

@@ -8,9 +8,6 @@ import { defineRoute } from './define-route.ts'
 const KEYS_TAG = 'API-Anbindung: Schlüssel'
 const API_TAG = 'API-Anbindung: Stellen'
 
-/** Active keys a company may hold at once (docs/store.md „API-Anbindung“). */
-export const API_KEYS_MAX = 10
-
 /** An API key as the company sees it after creation: never the key itself, only its start. */
 export const ApiKey = z
   .object({

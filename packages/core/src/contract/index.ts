@@ -338,7 +338,7 @@ export const contract = {
 
 export type Contract = typeof contract
 export { ADMIN_BUSINESS_SORTS, type AdminBusinessSort } from './admin.ts'
-export { API_KEYS_MAX, type ApiKey } from './api-connection.ts'
+export type { ApiKey } from './api-connection.ts'
 export { CHAT_BODY_MAX } from './chat.ts'
 export type { ContentPageInput } from './content-pages.ts'
 export type { HttpMethod, Route, RouteRef } from './define-route.ts'

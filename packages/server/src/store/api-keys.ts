@@ -1,4 +1,5 @@
-import { API_KEYS_MAX, type ApiKey, contract } from '@oabat/core/contract'
+import { API_KEYS_MAX } from '@oabat/core'
+import { type ApiKey, contract } from '@oabat/core/contract'
 import type { Hono, MiddlewareHandler } from 'hono'
 import type { Kysely } from 'kysely'
 import { sessionOf } from '../auth/access-check.ts'
