@@ -113,6 +113,7 @@ const accountRoutes: PortalRoute[] = [
   privatePage('/betrieb/store/feature/:name', AreaLayout),
   privatePage('/betrieb/store/:featureName', AreaLayout),
   privatePage('/betrieb/abonnements', AreaLayout),
+  privatePage('/betrieb/api-schluessel', AreaLayout),
   page('/schule', SchoolPagesLayout, () => <SchoolEntry />),
   privatePage('/schule/einstellungen', AreaLayout),
   privatePage('/schule/nutzerverwaltung', AreaLayout),

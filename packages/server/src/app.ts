@@ -50,6 +50,7 @@ import { followSearchWrites } from './search/search-invalidation.ts'
 import { createSearchV2Lookups } from './search/v2-lookups.ts'
 import { registerSearchV2Routes } from './search/v2-routes.ts'
 import { registerSeoRoutes } from './seo/routes.ts'
+import { registerApiConnectionRoutes } from './store/public-api-routes.ts'
 import { registerStoreRoutes } from './store/store-routes.ts'
 import { registerTraineeRoutes } from './trainees/routes.ts'
 import { registerVideoRoutes } from './videos/routes.ts'
@@ -122,6 +123,7 @@ export function createApp(appContext: AppContext): Hono {
   registerAccountAreaRoutes(app, context, authServices)
   registerContactRoutes(app, context, authServices.mailer)
   registerStoreRoutes(app, context, authServices.mailer)
+  registerApiConnectionRoutes(app, context)
   registerYourDataRoutes(app, context)
   registerOpenApiRoutes(app, context)
   registerOutboxRoutes(app, context)

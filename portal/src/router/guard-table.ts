@@ -34,6 +34,7 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/betrieb/store/feature/:name': ['business'],
   '/betrieb/store/:featureName': ['business'],
   '/betrieb/abonnements': ['business'],
+  '/betrieb/api-schluessel': ['business'],
   // /schule and /region are where the school and region guards send business users: no role guard there.
   '/schule/einstellungen': ['school'],
   '/schule/nutzerverwaltung': ['school'],

@@ -66,6 +66,7 @@ const StorePage = lazyPage(() => import('../store/store-page.tsx').then((m) => m
 const StoreFeaturePage = lazyPage(() => import('../store/store-page.tsx').then((m) => m.StoreFeaturePage))
 const CheckoutPage = lazyPage(() => import('../store/checkout-page.tsx').then((m) => m.CheckoutPage))
 const SubscriptionsPage = lazyPage(() => import('../store/subscriptions-page.tsx').then((m) => m.SubscriptionsPage))
+const ApiKeysPage = lazyPage(() => import('../store/api-keys-page.tsx').then((m) => m.ApiKeysPage))
 const ProfileVisitorsPage = lazyPage(() =>
   import('../areas/profile-visitors-page.tsx').then((m) => m.ProfileVisitorsPage),
 )
@@ -162,6 +163,7 @@ const PRIVATE_PAGES = {
   // SPEC §2: the feature pages are also addressed as feature-{name}.
   '/betrieb/store/:featureName': (p) => <StoreFeaturePage name={(p.featureName ?? '').replace(/^feature-/, '')} />,
   '/betrieb/abonnements': () => <SubscriptionsPage />,
+  '/betrieb/api-schluessel': () => <ApiKeysPage />,
   '/schule/einstellungen': () => <OrganisationSettingsPage />,
   '/schule/nutzerverwaltung': () => <SchoolUsersPage />,
   '/schule/firmennetzwerk': () => <SchoolNetworkPage />,

@@ -154,6 +154,12 @@ export function StoreFeaturePage({ name }: { name: string }) {
             </div>
           </>
         )}
+        {name === 'api_connection' && (
+          <p>
+            Schon gebucht? <Link href="/betrieb/api-schluessel">Deine API-Schlüssel verwalten</Link> ·{' '}
+            <a href="/api/docs">Die Schnittstelle in der API-Dokumentation</a>
+          </p>
+        )}
       </Card>
     </AreaPage>
   )

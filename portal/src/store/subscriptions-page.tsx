@@ -176,6 +176,11 @@ function OwnSubscriptions({ businessId }: { businessId: number }) {
             Weitere Produkte buchen
           </Link>
         </p>
+        {current.some((subscription) => subscription.product.slug === 'api_connection') && (
+          <p>
+            <Link href="/betrieb/api-schluessel">API-Schlüssel für die API-Anbindung verwalten</Link>
+          </p>
+        )}
       </Card>
       <Card as="section" className="area-card" aria-labelledby="invoices-title">
         <h2 id="invoices-title">Rechnungen</h2>

@@ -24,6 +24,8 @@ export interface RouteDefinition {
   readonly response: z.ZodType
   /** Status of a successful answer; 200 unless stated. */
   readonly status?: 200 | 201 | 204
+  /** Examples for the OpenAPI reference: a request body and a successful answer. */
+  readonly examples?: { readonly request?: unknown; readonly response?: unknown }
 }
 
 export type Route = RouteRef & RouteDefinition

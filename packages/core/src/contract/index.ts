@@ -1,5 +1,6 @@
 import * as account from './account.ts'
 import * as admin from './admin.ts'
+import * as apiConnection from './api-connection.ts'
 import * as articles from './articles.ts'
 import * as auth from './auth.ts'
 import * as businessProfile from './business-profile.ts'
@@ -325,10 +326,19 @@ export const contract = {
   publishArticle: articles.publishArticle,
   unpublishArticle: articles.unpublishArticle,
   articleOfRequest: articles.articleOfRequest,
+  apiKeys: apiConnection.apiKeys,
+  createApiKey: apiConnection.createApiKey,
+  revokeApiKey: apiConnection.revokeApiKey,
+  publicApiJobs: apiConnection.publicApiJobs,
+  publicApiCreateJob: apiConnection.publicApiCreateJob,
+  publicApiJob: apiConnection.publicApiJob,
+  publicApiUpdateJob: apiConnection.publicApiUpdateJob,
+  publicApiUnpublishJob: apiConnection.publicApiUnpublishJob,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract
 export { ADMIN_BUSINESS_SORTS, type AdminBusinessSort } from './admin.ts'
+export type { ApiKey } from './api-connection.ts'
 export { CHAT_BODY_MAX } from './chat.ts'
 export type { ContentPageInput } from './content-pages.ts'
 export type { HttpMethod, Route, RouteRef } from './define-route.ts'

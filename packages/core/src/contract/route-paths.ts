@@ -1,5 +1,6 @@
 import { accountRoutePaths } from './account-route-paths.ts'
 import { adminRoutePaths } from './admin-route-paths.ts'
+import { apiConnectionRoutePaths } from './api-connection-route-paths.ts'
 import { articleRoutePaths } from './article-route-paths.ts'
 import { chatRoutePaths } from './chat-route-paths.ts'
 import { contactRoutePaths } from './contact-route-paths.ts'
@@ -52,6 +53,7 @@ export const routePaths = {
   ...storeRoutePaths,
   ...schoolNetworkRoutePaths,
   ...articleRoutePaths,
+  ...apiConnectionRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

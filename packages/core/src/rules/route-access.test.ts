@@ -10,6 +10,7 @@ const table: Array<[RouteAccess, string[]]> = [
   ['user', ['login', 'allow', 'allow', 'allow', 'allow', 'allow']],
   ['admin', ['login', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'allow']],
   ['superadmin', ['login', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden']],
+  ['apiKey', ['login', 'login', 'login', 'login', 'login', 'login']],
   [['trainee'], ['login', 'allow', 'forbidden', 'forbidden', 'forbidden', 'forbidden']],
   [
     ['business', 'school', 'region'],

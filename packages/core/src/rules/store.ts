@@ -22,6 +22,9 @@ export const VAT_RATE_PERCENT = 19
 /** How many of one product a cart line may hold: job ads come in packs, everything else once. */
 export const MAX_JOB_QUANTITY = 20
 
+/** Active API keys a company may hold at once (API connection product, docs/store.md „API-Anbindung“). */
+export const API_KEYS_MAX = 10
+
 /** Days until an invoice is due (bank transfer). */
 export const PAYMENT_TERM_DAYS = 14
 

@@ -15,6 +15,12 @@ export const ALREADY_LOGGED_IN = 'Du bist bereits angemeldet. Melde Dich zuerst 
  * guest routes an invalid token counts as no login.
  */
 export async function checkAccess(context: Context, access: RouteAccess): Promise<Session | null> {
+  // The public API of the API connection product (store/api-keys.ts): an API key, never a login.
+  if (access === 'apiKey') {
+    const lookupApiKey = context.get('lookupApiKey') as (() => Promise<Session>) | undefined
+    if (!lookupApiKey) throw new HttpErrorWithHeaders(401, LOGIN_REQUIRED, { 'WWW-Authenticate': 'Bearer' })
+    return lookupApiKey()
+  }
   const lookupSession = context.get('lookupSession') as (() => Promise<SessionLookup>) | undefined
   const hasHeader = Boolean(context.req.header('authorization'))
   if (access === 'public' && !hasHeader) return null

@@ -72,6 +72,10 @@ export const RATE_LIMITS = {
   schoolBases: { limit: 20, windowMs: HOUR },
   /** Survey answers per account: one per prompt is all a person gives. */
   platformReviews: { limit: 10, windowMs: HOUR },
+  /** Calls of the public API per API key (docs/store.md „API-Anbindung“): a sync of a job board, not a flood. */
+  publicApi: { limit: 120, windowMs: MINUTE },
+  /** API keys created per business: a handful for its systems, not a script. */
+  apiKeys: { limit: 20, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

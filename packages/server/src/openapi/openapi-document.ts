@@ -30,7 +30,7 @@ function parameters(route: Route): JsonSchema[] {
 }
 
 function needsLogin(route: Route): boolean {
-  return route.access !== 'public' && route.access !== 'guest'
+  return route.access !== 'public' && route.access !== 'guest' && route.access !== 'apiKey'
 }
 
 function accessLabel(route: Route): string {
@@ -42,6 +42,27 @@ const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: `${COMPONENT}ApiError` } } },
 })
+
+/**
+ * The public API of the API connection product (docs/store.md „API-Anbindung“): an API key as bearer
+ * token, refused without the product (403) and past the key's rate limit (429 with Retry-After).
+ */
+function apiKeyOperation(responses: JsonSchema): JsonSchema {
+  return {
+    security: [{ apiKey: [] }],
+    description:
+      'Zugriff: mit einem API-Schlüssel des Unternehmens (Produkt „API-Anbindung“), z. B. `curl -H "Authorization: Bearer oabat_…" …`. Jeder Schlüssel darf 120 Anfragen je Minute stellen.',
+    responses: {
+      ...responses,
+      '401': errorResponse('Kein, ein unbekannter oder ein widerrufener API-Schlüssel'),
+      '403': errorResponse('Das Unternehmen hat das Produkt „API-Anbindung“ nicht (mehr)'),
+      '429': {
+        ...errorResponse('Zu viele Anfragen mit diesem Schlüssel'),
+        headers: { 'Retry-After': { description: 'Sekunden bis zur nächsten Anfrage', schema: { type: 'integer' } } },
+      },
+    },
+  }
+}
 
 /** The OpenAPI 3.1 document of every route in the contract. */
 export function buildOpenApiDocument(serverUrl: string): JsonSchema {
@@ -66,7 +87,12 @@ export function buildOpenApiDocument(serverUrl: string): JsonSchema {
       responses: {
         [String(route.status ?? 200)]: {
           description: 'Erfolg',
-          content: { 'application/json': { schema: toSchema(route.response, 'output') } },
+          content: {
+            'application/json': {
+              schema: toSchema(route.response, 'output'),
+              ...(route.examples?.response === undefined ? {} : { example: route.examples.response }),
+            },
+          },
         },
         ...(needsLogin(route) ? { '401': errorResponse('Nicht angemeldet oder Anmeldung abgelaufen') } : {}),
         ...(route.access !== 'public' && route.access !== 'user'
@@ -80,10 +106,16 @@ export function buildOpenApiDocument(serverUrl: string): JsonSchema {
       operation.security = [{ bearer: [] }]
       operation.description = `Zugriff: ${accessLabel(route)}`
     }
+    if (route.access === 'apiKey') Object.assign(operation, apiKeyOperation(operation.responses as JsonSchema))
     if (route.body) {
       operation.requestBody = {
         required: true,
-        content: { 'application/json': { schema: toSchema(route.body, 'input') } },
+        content: {
+          'application/json': {
+            schema: toSchema(route.body, 'input'),
+            ...(route.examples?.request === undefined ? {} : { example: route.examples.request }),
+          },
+        },
       }
     }
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation }
@@ -100,7 +132,14 @@ export function buildOpenApiDocument(serverUrl: string): JsonSchema {
     paths,
     components: {
       schemas,
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Token aus POST /api/auth/login' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'Token aus POST /api/auth/login' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'API-Schlüssel (oabat_…) aus /betrieb/api-schluessel, nur mit dem Produkt „API-Anbindung“',
+        },
+      },
     },
   }
 }

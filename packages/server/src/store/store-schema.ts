@@ -87,6 +87,20 @@ export interface InvoicesTable {
   gross_cents: number
 }
 
+/** An API key of the API connection product (migration 0035): only its sha256 is stored. */
+export interface ApiKeysTable {
+  id: Generated<number>
+  business_id: number
+  name: string
+  key_hash: string
+  /** The key's first characters, so the company can tell its keys apart. */
+  key_hint: string
+  created_by: number | null
+  created_at: string
+  last_used_at: string | null
+  revoked_at: string | null
+}
+
 export interface StoreTables {
   subscription_types: SubscriptionTypesTable
   products: ProductsTable
@@ -94,4 +108,5 @@ export interface StoreTables {
   billing_addresses: BillingAddressesTable
   invoice_counters: InvoiceCountersTable
   invoices: InvoicesTable
+  api_keys: ApiKeysTable
 }

@@ -1,3 +1,6 @@
+import { request } from '../accounts/account-test-support.ts'
+import type { TestServer } from '../test-support/test-server.ts'
+
 /** The operator settings every store test runs with: the seller of the invoices (docs/store.md). */
 export const STORE_OPERATOR_ENV = {
   OABAT_OPERATOR_NAME: 'oabat GmbH',
@@ -25,3 +28,22 @@ export const BILLING_ADDRESS = {
   country_code: 'de',
   vat_id: 'DE 987654321',
 } as const
+
+/** A company of its own, registered like a new customer: its token and business id. */
+export async function registerStoreBusiness(server: TestServer, name: string, email: string) {
+  const { status, body } = await server.json<{ token: string; user: { business: { id: number } } }>(
+    '/api/businesses',
+    request('POST', {
+      newBusiness: {
+        name,
+        postal_code: '94469',
+        email,
+        password: 'sicher-2026',
+        firstname: 'Bea',
+        lastname: 'Beispiel',
+      },
+    }),
+  )
+  if (status !== 201) throw new Error(`registering ${name} answered ${status}`)
+  return { token: body.token, businessId: body.user.business.id }
+}

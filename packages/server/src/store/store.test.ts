@@ -8,7 +8,7 @@ import { useTestServer } from '../test-support/use-test-server.ts'
 import { E_INVOICE_FORMAT, eInvoiceData } from './e-invoice.ts'
 import { invoiceRecord } from './invoices.ts'
 import { mayUseMail2Chat } from './product-grants.ts'
-import { BILLING_ADDRESS, STORE_OPERATOR_ENV } from './store-test-support.ts'
+import { BILLING_ADDRESS, registerStoreBusiness, STORE_OPERATOR_ENV } from './store-test-support.ts'
 
 const DAY = 86_400_000
 const clock = createTestClock(Date.parse('2026-11-25T10:00:00.000Z'))
@@ -64,31 +64,11 @@ async function counter(): Promise<number> {
   return row.next_number
 }
 
-/** A second company of its own, registered like a new customer. */
-async function registerBusiness(name: string, email: string) {
-  const { status, body } = await call<{ token: string; user: { business: { id: number } } }>(
-    'POST',
-    '/api/businesses',
-    {
-      newBusiness: {
-        name,
-        postal_code: '94469',
-        email,
-        password: 'sicher-2026',
-        firstname: 'Bea',
-        lastname: 'Beispiel',
-      },
-    },
-  )
-  expect(status).toBe(201)
-  return { token: body.token, businessId: body.user.business.id }
-}
-
 beforeAll(async () => {
   business = await loginAs(server(), 'business')
   admin = await loginAs(server(), 'admin')
   products = (await call<{ data: Product[] }>('GET', '/api/store/products')).body.data
-  other = await registerBusiness('Zweitbetrieb Store', 'chefin@zweitbetrieb-store.example')
+  other = await registerStoreBusiness(server(), 'Zweitbetrieb Store', 'chefin@zweitbetrieb-store.example')
 })
 
 describe('catalogue', () => {
@@ -384,7 +364,7 @@ describe('buy, renew, cancel', () => {
 
 describe('invoice numbers under concurrent checkouts', () => {
   it('two companies ordering at the same moment get two consecutive numbers, no gap, no duplicate', async () => {
-    const third = await registerBusiness('Drittbetrieb Store', 'chef@drittbetrieb-store.example')
+    const third = await registerStoreBusiness(server(), 'Drittbetrieb Store', 'chef@drittbetrieb-store.example')
     const before = await counter()
     const order = (target: { token: string; businessId: number }) =>
       call<{ data: { invoice: Invoice } }>(
