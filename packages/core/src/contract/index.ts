@@ -6,6 +6,7 @@ import * as businessProfile from './business-profile.ts'
 import * as chat from './chat.ts'
 import * as contact from './contact.ts'
 import * as contentPages from './content-pages.ts'
+import * as customDomains from './custom-domains.ts'
 import type { Route } from './define-route.ts'
 import * as einblick from './einblick.ts'
 import * as employerJobs from './employer-jobs.ts'
@@ -325,12 +326,18 @@ export const contract = {
   publishArticle: articles.publishArticle,
   unpublishArticle: articles.unpublishArticle,
   articleOfRequest: articles.articleOfRequest,
+  customDomainAllowed: customDomains.customDomainAllowed,
+  customDomain: customDomains.customDomain,
+  saveCustomDomain: customDomains.saveCustomDomain,
+  verifyCustomDomain: customDomains.verifyCustomDomain,
+  deleteCustomDomain: customDomains.deleteCustomDomain,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract
 export { ADMIN_BUSINESS_SORTS, type AdminBusinessSort } from './admin.ts'
 export { CHAT_BODY_MAX } from './chat.ts'
 export type { ContentPageInput } from './content-pages.ts'
+export { CustomDomain } from './custom-domains.ts'
 export type { HttpMethod, Route, RouteRef } from './define-route.ts'
 export { defineRoute } from './define-route.ts'
 export { JOB_FAIR_BUSINESSES_MAX, type JobFairInput } from './livestream-admin.ts'

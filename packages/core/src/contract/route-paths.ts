@@ -4,6 +4,7 @@ import { articleRoutePaths } from './article-route-paths.ts'
 import { chatRoutePaths } from './chat-route-paths.ts'
 import { contactRoutePaths } from './contact-route-paths.ts'
 import { contentPageRoutePaths } from './content-page-route-paths.ts'
+import { customDomainRoutePaths } from './custom-domain-route-paths.ts'
 import type { RouteRef } from './define-route.ts'
 import { einblickRoutePaths } from './einblick-route-paths.ts'
 import { employerRoutePaths } from './employer-route-paths.ts'
@@ -52,6 +53,7 @@ export const routePaths = {
   ...storeRoutePaths,
   ...schoolNetworkRoutePaths,
   ...articleRoutePaths,
+  ...customDomainRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

@@ -72,6 +72,8 @@ export const RATE_LIMITS = {
   schoolBases: { limit: 20, windowMs: HOUR },
   /** Survey answers per account: one per prompt is all a person gives. */
   platformReviews: { limit: 10, windowMs: HOUR },
+  /** Custom-domain checks per account (docs/custom-domain.md): each asks DNS and fetches from the domain. */
+  customDomainChecks: { limit: 30, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof RATE_LIMITS
