@@ -195,6 +195,9 @@ describe('custom domains: setting and proving a domain (docs/custom-domain.md)',
     expect(allowed.body.data.domain).toBe(BUSINESS_DOMAIN)
     expect((await call('GET', `${ROUTE}/allowed?domain=unbekannt.example`)).status).toBe(404)
     expect((await call('GET', `${ROUTE}/allowed`)).status).toBe(422)
+    for (const hostile of ['%00', `${BUSINESS_DOMAIN}%00`, 'x'.repeat(300), '..', '%E2%80%AE.example']) {
+      expect((await call('GET', `${ROUTE}/allowed?domain=${hostile}`)).status, hostile).toBeLessThan(500)
+    }
 
     // Saving the same domain again keeps its verification.
     const again = await call<One>('PUT', ROUTE, { domain: BUSINESS_DOMAIN }, business.token)

@@ -1,4 +1,4 @@
-import { hostWithoutPort } from '@oabat/core'
+import { customDomainProblem, hostWithoutPort } from '@oabat/core'
 import type { Context } from 'hono'
 import type { AppContext } from '../app-context.ts'
 import { bytesOf } from '../web/static-files.ts'
@@ -25,7 +25,8 @@ export async function customDomainAnswer(
   portalHost: string,
 ): Promise<Response | null> {
   const host = hostWithoutPort(c.req.header('host'))
-  if (isPortalHost(host, portalHost)) return null
+  // Names that cannot be a custom domain never reach the database.
+  if (isPortalHost(host, portalHost) || customDomainProblem(host)) return null
   const now = context.now ?? Date.now
   const served = await servedOwnerOfHost(context.db, host, new Date(now()).toISOString())
   if (!served) return null

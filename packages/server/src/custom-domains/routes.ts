@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { hostWithoutPort, normalizeCustomDomain } from '@oabat/core'
+import { customDomainProblem, hostWithoutPort, normalizeCustomDomain } from '@oabat/core'
 import { contract } from '@oabat/core/contract'
 import type { Hono } from 'hono'
 import { isUniqueViolation } from '../accounts/unique-violation.ts'
@@ -55,6 +55,8 @@ export function registerCustomDomainRoutes(app: Hono, context: AppContext): void
   // The reverse proxy's question before it asks for a certificate (Caddy on_demand_tls ask).
   registerRoute(app, contract.customDomainAllowed, async ({ query }) => {
     const domain = normalizeCustomDomain(query.domain)
+    // What cannot be a domain (also NUL bytes, which PostgreSQL refuses) is simply not allowed.
+    if (customDomainProblem(domain)) throw notFound(NOT_ALLOWED)
     const served = await servedOwnerOfHost(db, domain, timestamp())
     if (!served) throw notFound(NOT_ALLOWED)
     return { data: { domain: served.row.domain } }
@@ -108,9 +110,11 @@ export function registerCustomDomainRoutes(app: Hono, context: AppContext): void
 
   registerRoute(app, contract.verifyCustomDomain, async ({ session }) => {
     const user = sessionOf(session).user
-    const owner = await proOwner(user)
+    const owner = ownerOf(user)
     const row = await findOwnDomain(db, owner)
     if (!row) throw notFound(NO_DOMAIN)
+    // A domain set while the pro portal ran is checked only while it still runs.
+    await proOwner(user)
     // Each check asks DNS and fetches from the domain: limited per account (docs/abuse-limits.md).
     await limiter.consume('customDomainChecks', String(user.id))
     const result = await verifyDomain(verification, row.domain, row.token)
