@@ -331,6 +331,8 @@ export const contract = {
   saveCustomDomain: customDomains.saveCustomDomain,
   verifyCustomDomain: customDomains.verifyCustomDomain,
   deleteCustomDomain: customDomains.deleteCustomDomain,
+  cancelSignupBooking: signupSlots.cancelSignupBooking,
+  signupBookings: signupSlots.signupBookings,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract
@@ -351,5 +353,11 @@ export {
 export { type RouteKey, routePaths } from './route-paths.ts'
 export { SearchQuery } from './search.ts'
 export { SearchV2Query } from './search-v2.ts'
-export { SIGNUP_DURATION_MAX, SIGNUP_DURATION_MIN, SIGNUP_SERIES_MAX, type SignupSlot } from './signup-slots.ts'
+export {
+  SIGNUP_DURATION_MAX,
+  SIGNUP_DURATION_MIN,
+  SIGNUP_SERIES_MAX,
+  type SignupBooking,
+  type SignupSlot,
+} from './signup-slots.ts'
 export { type BillingAddress, CONTACT_GENDERS, type InvoiceSummary, type Product, type Subscription } from './store.ts'
