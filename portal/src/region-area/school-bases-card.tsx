@@ -49,7 +49,7 @@ export function SchoolBasesCard({ regionSlug }: { regionSlug: string }) {
       )}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <TextField
-          label="Name der Schule"
+          label="Schulname"
           value={name}
           maxLength={150}
           required
