@@ -9,6 +9,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { demoAdminPassword } from './support/accounts.ts'
@@ -105,6 +106,7 @@ describe('custom domain: a region serves its career site from its own domain', (
     await page.getByRole('button', { name: 'Jetzt prüfen' }).click()
     await page.getByText('Die Domain ist bestätigt.').waitFor()
     await page.getByText('Bestätigt', { exact: true }).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
     expect(errors).toEqual([])
 
     // The visitor's browser now gets the region's career site under the region's own domain.
@@ -112,6 +114,7 @@ describe('custom domain: a region serves its career site from its own domain', (
     expect(await site.locator('html').getAttribute('data-layout')).toBe('customdomain')
     await site.getByRole('heading', { level: 2, name: 'Offene Stellen' }).waitFor()
     await site.getByRole('link', { name: 'Ausbildungsmesse im Frühjahr' }).waitFor()
+    expect(await seriousViolations(site)).toEqual([])
     expect(await site.getByText('Unfertiger Entwurf').count()).toBe(0)
     // No duplicate content: the start page names the region's page on the portal as canonical.
     const portalUrl = `http://localhost:${new URL(server.url).port}/`
