@@ -125,6 +125,8 @@ const accountRoutes: PortalRoute[] = [
   privatePage('/region/channel', AreaLayout),
   privatePage('/region/plattform', AreaLayout),
   privatePage('/region/schulen', AreaLayout),
+  privatePage('/region/eigene-domain', AreaLayout),
+  privatePage('/betrieb/eigene-domain', AreaLayout),
   privatePage('/admin', AreaLayout),
   privatePage('/admin/livestreams', AreaLayout),
   privatePage('/admin/messen', AreaLayout),

@@ -82,6 +82,14 @@ describe('region area', () => {
       .getByRole('list', { name: 'Schulen Eurer Region' })
       .getByRole('link', { name: school.user.school.name })
       .waitFor(POLL)
+    // A school without a profile (Schulbasis) for the region's pupils; the same name again is refused.
+    const bases = page.getByRole('region', { name: 'Schulen ohne Profil' })
+    await bases.getByRole('textbox', { name: 'Schulname' }).fill('Grundschule Am Bach')
+    await bases.getByRole('button', { name: 'Schule eintragen' }).click()
+    await bases.getByRole('list', { name: 'Schulen ohne Profil' }).getByText('Grundschule Am Bach').waitFor(POLL)
+    await bases.getByRole('textbox', { name: 'Schulname' }).fill('grundschule am bach')
+    await bases.getByRole('button', { name: 'Schule eintragen' }).click()
+    await bases.getByText('Diese Schule steht schon in der Liste. Wähle sie dort aus.').waitFor(POLL)
 
     // Channelinhalte: a new event; the HTML check first, then the real one.
     await menu.getByRole('link', { name: 'Channelinhalte' }).click()

@@ -56,9 +56,14 @@ describe('side menus (SPEC §2)', () => {
         'Store',
         'Abonnements',
         'Profilbesucher',
+        // The pro portal's page is the own domain (docs/custom-domain.md).
+        'Pro-Portal',
       ],
       actions: ['Einstellungen', 'Abmelden'],
     })
+    expect(sideMenuFor(businessUser)?.entries.find((e) => e.label === 'Pro-Portal')?.href).toBe(
+      '/betrieb/eigene-domain',
+    )
     expect(labels(schoolUser)).toEqual({
       title: 'Mittelschule Passau',
       entries: ['Startseite', 'Schulprofil', 'Nachrichten', 'Schwarzes Brett', 'Firmennetzwerk'],
@@ -137,7 +142,7 @@ describe('side menus (SPEC §2)', () => {
     expect(
       sideMenuFor({ ...businessUser, tutorial_steps: [TUTORIAL_STEPS.firstSteps] })?.actions.map((e) => e.label),
     ).toEqual(['Einstellungen', 'Abmelden', 'Standorte', 'Benutzerverwaltung'])
-    // Of those, the portal has the business start page, the chat, the profile editor, the jobs, the interests, the store, the subscriptions, the profile visitors and the admin area so far.
+    // Of those, the portal has the business start page, the chat, the profile editor, the jobs, the interests, the store, the subscriptions, the profile visitors, the pro portal (the own domain) and the admin area so far.
     expect(sideMenuFor({ ...businessUser, is_admin: true })?.entries.map((e) => e.label)).toEqual([
       'Startseite',
       'Nachrichten',
@@ -147,6 +152,7 @@ describe('side menus (SPEC §2)', () => {
       'Store',
       'Abonnements',
       'Profilbesucher',
+      'Pro-Portal',
       'Admin',
     ])
     // The school network's page exists: its tutorial step puts it into the shown menu.
@@ -169,6 +175,7 @@ describe('side menus (SPEC §2)', () => {
       'Store',
       'Abonnements',
       'Profilbesucher',
+      'Pro-Portal',
     ])
     expect(sideMenuFor(businessUser)?.entries.map((e) => e.label)).not.toContain('Einblick')
   })

@@ -98,5 +98,28 @@ describe('speeddating sign-up', () => {
     await thirdForm.getByRole('button', { name: secondSlot }).click()
     await thirdForm.getByText('Dieser Termin ist leider schon vergeben. Bitte wähle einen anderen.').waitFor(POLL)
     await expect.poll(() => thirdForm.getByRole('button', { name: secondSlot }).count(), POLL).toBe(0)
+
+    // The region sees who booked which slot.
+    await creator.page.reload()
+    const bookings = creator.page.getByRole('table', { name: 'Buchungen' })
+    await bookings.getByText('erste.schuelerin@example.de').waitFor(POLL)
+    await bookings.getByText('zweiter.schueler@example.de').waitFor(POLL)
+
+    // The first pupil cancels after confirming; the company is told, and the slot is free for Dora.
+    await slotForm
+      .getByRole('button', { name: new RegExp(`Deinen Termin .*09:00 Uhr bei ${literal(companyName)} absagen`) })
+      .click()
+    const dialog = pupil.page.getByRole('dialog', { name: 'Termin absagen?' })
+    await dialog.getByRole('button', { name: 'Absagen' }).click()
+    await slotForm.getByText('Dein Termin ist abgesagt. Der Betrieb weiß Bescheid.').waitFor(POLL)
+    await expect.poll(() => slotForm.getByText('Dein Termin', { exact: true }).count(), POLL).toBe(0)
+    const firstSlot = new RegExp(`09:00 Uhr bei ${literal(companyName)} buchen`)
+    await third.page.reload()
+    await thirdForm.getByRole('button', { name: firstSlot }).click(POLL)
+    await thirdForm.getByText('Dein Termin ist gebucht.').waitFor(POLL)
+    await creator.page.reload()
+    await bookings.getByText('dritte.schuelerin@example.de').waitFor(POLL)
+    expect(await bookings.getByText('erste.schuelerin@example.de').count()).toBe(0)
+    expect(pupil.errors).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { RateLimiter } from './auth/rate-limiter.ts'
 import type { Config } from './config.ts'
+import type { DomainVerification } from './custom-domains/domain-verification.ts'
 import type { DialectName } from './db/dialect.ts'
 import type { Database } from './db/schema.ts'
 import type { LiveVideo } from './live-video/live-video.ts'
@@ -35,6 +36,11 @@ export interface AppContext {
    * Redis one when REDIS_URL is set; createApp fills in the database one otherwise.
    */
   limiter?: RateLimiter
+  /**
+   * How custom domains are proved (DNS TXT and the file, docs/custom-domain.md); real DNS and HTTP when
+   * not given. Tests pass a resolver of their own.
+   */
+  domainVerification?: DomainVerification
   /** The RTMP ingest (docs/live-video.md); absent where a test builds a context without a server. */
   liveVideo?: LiveVideo
 }

@@ -22,6 +22,7 @@ import { registerBusinessRoutes } from './businesses/routes.ts'
 import { registerChatRoutes } from './chat/routes.ts'
 import { registerContactRoutes } from './contact/contact-routes.ts'
 import { registerContentPageRoutes } from './content-pages/routes.ts'
+import { registerCustomDomainRoutes } from './custom-domains/routes.ts'
 import { registerEinblickRoutes } from './einblick/routes.ts'
 import { apiAnswerMiddleware } from './http/api-answer-middleware.ts'
 import { HttpError } from './http/http-error.ts'
@@ -117,6 +118,7 @@ export function createApp(appContext: AppContext): Hono {
   registerAdminRoutes(app, context)
   registerContentPageRoutes(app, context)
   registerArticleRoutes(app, context)
+  registerCustomDomainRoutes(app, context)
   registerProfileVisitRoutes(app, context)
   registerPushSubscriptionRoutes(app, context)
   registerTraineeRoutes(app, context)

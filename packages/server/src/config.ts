@@ -39,6 +39,11 @@ const Environment = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://oabat.example' }).optional(),
+  /**
+   * Custom domains (docs/custom-domain.md): fetch the verification file from this origin, with the
+   * domain as Host header, instead of from the domain itself. For tests and staging only; unset in production.
+   */
+  CUSTOM_DOMAIN_FILE_ORIGIN: z.url({ error: 'must be an absolute URL such as http://127.0.0.1:8080' }).optional(),
   /** Seed a fresh database with demo data (default on). */
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** A GeoNames postal-code file imported when the postal-code table is empty. */

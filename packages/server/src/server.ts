@@ -10,6 +10,7 @@ import { isChatChannel } from './chat/chat-events.ts'
 import { startChatMails, stopChatMails } from './chat/chat-mail-notifier.ts'
 import type { Config } from './config.ts'
 import { seedLegalPages } from './content-pages/seed-legal-pages.ts'
+import { type DomainVerification, defaultDomainVerification } from './custom-domains/domain-verification.ts'
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/connect.ts'
 import { type LiveVideo, startLiveVideo } from './live-video/live-video.ts'
 import { isLivestreamChannel } from './livestreams/livestream-events.ts'
@@ -54,6 +55,8 @@ export interface DemoAdminLogin {
 export interface StartOptions {
   /** The clock of every timing rule (token expiry, one-time codes, rate limits); tests pass one they can move. */
   now?: () => number
+  /** How custom domains are proved; real DNS and HTTP by default (tests pass their own resolver). */
+  domainVerification?: DomainVerification
 }
 
 /** Opens and migrates the database, seeds it on first start, and serves the app. */
@@ -151,6 +154,8 @@ async function serveApp(
     realtime,
     limiter,
     liveVideo,
+    domainVerification:
+      options.domainVerification ?? defaultDomainVerification({ fileOrigin: config.CUSTOM_DOMAIN_FILE_ORIGIN }),
   }
   app = createApp(context)
   // Chat notification mails that fell due while no process ran (docs/chat.md).

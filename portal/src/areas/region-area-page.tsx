@@ -34,6 +34,12 @@ export function RegionAreaPage() {
             </Link>
           </p>
         </Card>
+        <Card as="section" className="area-card" aria-labelledby="region-domain-title">
+          <h2 id="region-domain-title">Eigene Domain</h2>
+          <p>
+            <Link href="/region/eigene-domain">Zeigt Eure Karriereseite unter Eurer eigenen Domain.</Link>
+          </p>
+        </Card>
         <Card as="section" className="area-card" aria-labelledby="region-settings-title">
           <h2 id="region-settings-title">Benachrichtigungen</h2>
           <p>

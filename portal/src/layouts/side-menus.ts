@@ -80,8 +80,12 @@ export function allMenuEntries(user: User): { entries: Array<MenuEntry | false>;
           href: `/betriebe/${slug}/profilbesucher`,
           route: '/betriebe/:slug/profilbesucher',
         },
-        // SPEC §2 names a pro portal entry but no page for it.
-        user.business.has_pro_portal && { label: 'Pro-Portal', href: '', route: null },
+        // SPEC §2 names a pro portal entry but no page for it: it leads to the own domain (docs/custom-domain.md).
+        user.business.has_pro_portal && {
+          label: 'Pro-Portal',
+          href: '/betrieb/eigene-domain',
+          route: '/betrieb/eigene-domain',
+        },
         ...adminEntries,
       ],
       actions: [

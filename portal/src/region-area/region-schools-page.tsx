@@ -8,6 +8,7 @@ import { AreaPage } from '../areas/area-page.tsx'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { useFormAction } from '../forms/use-form-action.ts'
+import { SchoolBasesCard } from './school-bases-card.tsx'
 import { useOwnRegion } from './use-own-region.ts'
 
 /** SPEC §2 /region/schulen (Schulverwaltung): the region's schools, POST and DELETE /api/v2/school/{id}/region/{region}. */
@@ -151,6 +152,7 @@ export function RegionSchoolsPage() {
             </ul>
           )}
         </Card>
+        <SchoolBasesCard regionSlug={region.slug} />
       </div>
       <Dialog
         open={removing !== null}

@@ -46,6 +46,9 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/region/channel': ['region'],
   '/region/plattform': ['region'],
   '/region/schulen': ['region'],
+  // The career site under the own domain (docs/custom-domain.md); the server checks the pro portal.
+  '/region/eigene-domain': ['region'],
+  '/betrieb/eigene-domain': ['business'],
   '/admin': ['admin'],
   '/admin/livestreams': ['admin'],
   '/admin/messen': ['admin'],

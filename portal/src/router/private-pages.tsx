@@ -89,6 +89,9 @@ const AdminLivestreamsPage = lazyPage(() =>
   import('../admin-livestreams/livestreams-page.tsx').then((m) => m.AdminLivestreamsPage),
 )
 const ArticlesPage = lazyPage(() => import('../articles/articles-page.tsx').then((m) => m.ArticlesPage))
+const CustomDomainPage = lazyPage(() =>
+  import('../custom-domain/custom-domain-page.tsx').then((m) => m.CustomDomainPage),
+)
 const ArticlePreviewPage = lazyPage(() =>
   import('../articles/article-preview-page.tsx').then((m) => m.ArticlePreviewPage),
 )
@@ -185,6 +188,8 @@ const PRIVATE_PAGES = {
   '/admin/regionen': () => <AdminRegionsPage />,
   '/admin/seiten/:id/vorschau': (p) => <ContentPagePreview id={p.id ?? ''} />,
   '/admin/artikel': () => <ArticlesPage mode="admin" />,
+  '/betrieb/eigene-domain': () => <CustomDomainPage />,
+  '/region/eigene-domain': () => <CustomDomainPage />,
   '/artikel/erstellen': () => <ArticlesPage mode="author" />,
   '/artikel/vorschau': () => <ArticlePreviewPage />,
   // The console opens on its chat.

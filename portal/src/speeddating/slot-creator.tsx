@@ -127,6 +127,53 @@ function SeriesForm({ region, onCreated }: { region: Region; onCreated: (count: 
   )
 }
 
+/** Who booked which slot (the region's own list; pupils cancel on the sign-up page). */
+function BookingList({ region }: { region: Region }) {
+  const bookings = useApi('signupBookings', { params: { regionSlug: region.slug } })
+  return (
+    <>
+      <h3 id="slot-bookings-title">Buchungen</h3>
+      {bookings.error ? (
+        <LoadError subject="Die Buchungen" plural error={bookings.error} onRetry={() => bookings.mutate()} />
+      ) : !bookings.data ? (
+        <Skeleton lines={2} label="Buchungen werden geladen …" />
+      ) : bookings.data.data.length === 0 ? (
+        <p className="result-empty" role="status">
+          Noch hat niemand einen Termin gebucht.
+        </p>
+      ) : (
+        <table className="slot-bookings" aria-labelledby="slot-bookings-title">
+          <thead>
+            <tr>
+              <th scope="col">Termin</th>
+              <th scope="col">Betrieb</th>
+              <th scope="col">Gebucht von</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bookings.data.data.map((booking) => {
+              const name = [booking.pupil.firstname, booking.pupil.lastname].filter(Boolean).join(' ')
+              return (
+                <tr key={booking.slot_id}>
+                  <td>
+                    {formatDateTime(booking.starts_at)} Uhr · {booking.duration_minutes} Min.
+                    {booking.place ? ` · ${booking.place}` : ''}
+                  </td>
+                  <td>{booking.business.name}</td>
+                  <td>
+                    {name ? `${name}, ` : ''}
+                    <a href={`mailto:${booking.pupil.email}`}>{booking.pupil.email}</a>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      )}
+    </>
+  )
+}
+
 /**
  * SPEC §2 /region/{slug}/anmeldung_creator for the region's own account: builds the sign-up of the
  * region's slot form — series of time slots with a member company — and lists the upcoming slots
@@ -194,6 +241,7 @@ export function SlotCreator({ region }: { region: Region }) {
           ))}
         </ul>
       )}
+      <BookingList region={region} />
       <Dialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

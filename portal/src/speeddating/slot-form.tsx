@@ -1,6 +1,6 @@
 import { ApiRequestError, openAuthDialog, type Region } from '@oabat/core'
 import type { SignupSlot } from '@oabat/core/contract'
-import { Button, Notice } from '@oabat/ui'
+import { Button, Dialog, Notice } from '@oabat/ui'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { api } from '../api/api-client.ts'
@@ -9,6 +9,7 @@ import { useAuth } from '../auth/use-auth.ts'
 import { formatDateTime } from '../components/format.ts'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
+import { useFormAction } from '../forms/use-form-action.ts'
 import './speeddating.css'
 
 /** The slots grouped by company, in the order of their first slot. */
@@ -34,6 +35,19 @@ export function SlotForm({ region }: { region: Region }) {
   const [pending, setPending] = useState<number | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [booked, setBooked] = useState<SignupSlot | null>(null)
+  const [cancelling, setCancelling] = useState<SignupSlot | null>(null)
+  const [cancelled, setCancelled] = useState<string | null>(null)
+  const cancellation = useFormAction([])
+
+  const confirmCancel = async () => {
+    if (!cancelling) return
+    const answer = await cancellation.run(() => api('cancelSignupBooking', { params: { slotId: cancelling.id } }))
+    if (!answer) return
+    setCancelling(null)
+    setBooked(null)
+    setCancelled(answer.value.message)
+    await slots.mutate()
+  }
 
   const book = async (slot: SignupSlot) => {
     if (!user) {
@@ -43,6 +57,7 @@ export function SlotForm({ region }: { region: Region }) {
     setPending(slot.id)
     setProblem(null)
     setBooked(null)
+    setCancelled(null)
     try {
       const answer = await api('bookSignupSlot', { params: { slotId: slot.id } })
       setBooked(answer.data)
@@ -77,6 +92,7 @@ export function SlotForm({ region }: { region: Region }) {
           </p>
         </Notice>
       )}
+      {cancelled && <Notice tone="success">{cancelled}</Notice>}
       {problem && <Notice tone="error">{problem}</Notice>}
       {slots.error ? (
         <LoadError subject="Die Termine" plural error={slots.error} onRetry={() => slots.mutate()} />
@@ -102,7 +118,17 @@ export function SlotForm({ region }: { region: Region }) {
                         {when} Uhr · {slot.duration_minutes} Min.{slot.place ? ` · ${slot.place}` : ''}
                       </span>
                       {slot.mine ? (
-                        <strong className="slot-form__mine">Dein Termin</strong>
+                        <span className="slot-form__own">
+                          <strong className="slot-form__mine">Dein Termin</strong>
+                          <Button
+                            design="secondary-flat"
+                            size="small"
+                            aria-label={`Deinen Termin ${when} Uhr bei ${business.name} absagen`}
+                            onClick={() => setCancelling(slot)}
+                          >
+                            Absagen
+                          </Button>
+                        </span>
                       ) : slot.booked ? (
                         <span className="slot-form__taken">Vergeben</span>
                       ) : (
@@ -124,6 +150,28 @@ export function SlotForm({ region }: { region: Region }) {
           ))}
         </ul>
       )}
+      <Dialog
+        open={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        title="Termin absagen?"
+        actions={
+          <>
+            <Button design="flat" onClick={() => setCancelling(null)}>
+              Termin behalten
+            </Button>
+            <Button design="primary" disabled={cancellation.pending} onClick={() => void confirmCancel()}>
+              {cancellation.pending ? 'Wird abgesagt …' : 'Absagen'}
+            </Button>
+          </>
+        }
+      >
+        <p>
+          Dein Termin {cancelling ? `${formatDateTime(cancelling.starts_at)} Uhr bei ${cancelling.business.name}` : ''}{' '}
+          wird abgesagt. Der Betrieb bekommt eine E-Mail, und der Termin ist wieder frei – vielleicht für jemand
+          anderen.
+        </p>
+        {cancellation.formError && <Notice tone="error">{cancellation.formError}</Notice>}
+      </Dialog>
     </section>
   )
 }

@@ -6,6 +6,7 @@ import { articleRoutePaths } from '../contract/article-route-paths.ts'
 import { chatRoutePaths } from '../contract/chat-route-paths.ts'
 import { contactRoutePaths } from '../contract/contact-route-paths.ts'
 import { contentPageRoutePaths } from '../contract/content-page-route-paths.ts'
+import { customDomainRoutePaths } from '../contract/custom-domain-route-paths.ts'
 import { einblickRoutePaths } from '../contract/einblick-route-paths.ts'
 import { employerRoutePaths } from '../contract/employer-route-paths.ts'
 import { internRoutePaths } from '../contract/intern-route-paths.ts'
@@ -144,6 +145,7 @@ describe('client over part of the route table (widgets)', () => {
       schoolNetworkRoutePaths,
       articleRoutePaths,
       apiConnectionRoutePaths,
+      customDomainRoutePaths,
     ]
     const keys = groups.flatMap((group) => Object.keys(group))
     expect(new Set(keys).size).toBe(keys.length)

@@ -7,6 +7,7 @@ import * as businessProfile from './business-profile.ts'
 import * as chat from './chat.ts'
 import * as contact from './contact.ts'
 import * as contentPages from './content-pages.ts'
+import * as customDomains from './custom-domains.ts'
 import type { Route } from './define-route.ts'
 import * as einblick from './einblick.ts'
 import * as employerJobs from './employer-jobs.ts'
@@ -334,6 +335,13 @@ export const contract = {
   publicApiJob: apiConnection.publicApiJob,
   publicApiUpdateJob: apiConnection.publicApiUpdateJob,
   publicApiUnpublishJob: apiConnection.publicApiUnpublishJob,
+  customDomainAllowed: customDomains.customDomainAllowed,
+  customDomain: customDomains.customDomain,
+  saveCustomDomain: customDomains.saveCustomDomain,
+  verifyCustomDomain: customDomains.verifyCustomDomain,
+  deleteCustomDomain: customDomains.deleteCustomDomain,
+  cancelSignupBooking: signupSlots.cancelSignupBooking,
+  signupBookings: signupSlots.signupBookings,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract
@@ -341,6 +349,7 @@ export { ADMIN_BUSINESS_SORTS, type AdminBusinessSort } from './admin.ts'
 export type { ApiKey } from './api-connection.ts'
 export { CHAT_BODY_MAX } from './chat.ts'
 export type { ContentPageInput } from './content-pages.ts'
+export { CustomDomain } from './custom-domains.ts'
 export type { HttpMethod, Route, RouteRef } from './define-route.ts'
 export { defineRoute } from './define-route.ts'
 export { JOB_FAIR_BUSINESSES_MAX, type JobFairInput } from './livestream-admin.ts'
@@ -354,5 +363,11 @@ export {
 export { type RouteKey, routePaths } from './route-paths.ts'
 export { SearchQuery } from './search.ts'
 export { SearchV2Query } from './search-v2.ts'
-export { SIGNUP_DURATION_MAX, SIGNUP_DURATION_MIN, SIGNUP_SERIES_MAX, type SignupSlot } from './signup-slots.ts'
+export {
+  SIGNUP_DURATION_MAX,
+  SIGNUP_DURATION_MIN,
+  SIGNUP_SERIES_MAX,
+  type SignupBooking,
+  type SignupSlot,
+} from './signup-slots.ts'
 export { type BillingAddress, CONTACT_GENDERS, type InvoiceSummary, type Product, type Subscription } from './store.ts'

@@ -5,6 +5,7 @@ import { articleRoutePaths } from './article-route-paths.ts'
 import { chatRoutePaths } from './chat-route-paths.ts'
 import { contactRoutePaths } from './contact-route-paths.ts'
 import { contentPageRoutePaths } from './content-page-route-paths.ts'
+import { customDomainRoutePaths } from './custom-domain-route-paths.ts'
 import type { RouteRef } from './define-route.ts'
 import { einblickRoutePaths } from './einblick-route-paths.ts'
 import { employerRoutePaths } from './employer-route-paths.ts'
@@ -54,6 +55,7 @@ export const routePaths = {
   ...schoolNetworkRoutePaths,
   ...articleRoutePaths,
   ...apiConnectionRoutePaths,
+  ...customDomainRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

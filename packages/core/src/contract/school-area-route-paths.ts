@@ -14,4 +14,6 @@ export const signupSlotRoutePaths = {
   createSignupSlots: { method: 'POST', path: '/api/regions/{regionSlug}/signup_slots' },
   deleteSignupSlot: { method: 'DELETE', path: '/api/signup_slots/{slotId}' },
   bookSignupSlot: { method: 'POST', path: '/api/signup_slots/{slotId}/booking' },
+  cancelSignupBooking: { method: 'DELETE', path: '/api/signup_slots/{slotId}/booking' },
+  signupBookings: { method: 'GET', path: '/api/regions/{regionSlug}/signup_bookings' },
 } as const

@@ -85,3 +85,33 @@ export const bookSignupSlot = defineRoute(paths.bookSignupSlot, {
   response: dataEnvelope(SignupSlot),
   status: 201,
 })
+
+export const cancelSignupBooking = defineRoute(paths.cancelSignupBooking, {
+  summary: 'Den eigenen gebuchten Termin absagen (Schülerinnen und Schüler); der Betrieb erfährt es per E-Mail',
+  tag,
+  access: ['trainee'],
+  params: slotParams,
+  response: Confirmation,
+})
+
+/** A booked slot as the region sees it: who booked it and when. */
+export const SignupBooking = z
+  .object({
+    slot_id: z.number().int(),
+    starts_at: z.string(),
+    duration_minutes: z.number().int(),
+    place: z.string().nullable(),
+    business: z.object({ id: z.number().int(), name: z.string() }),
+    pupil: z.object({ firstname: z.string().nullable(), lastname: z.string().nullable(), email: z.string() }),
+    booked_at: z.string(),
+  })
+  .meta({ id: 'SignupBooking' })
+export type SignupBooking = z.infer<typeof SignupBooking>
+
+export const signupBookings = defineRoute(paths.signupBookings, {
+  summary: 'Wer welchen Termin der eigenen Region gebucht hat, nach Zeit (nur die Region)',
+  tag,
+  access: ['region'],
+  params: regionParams,
+  response: dataEnvelope(z.array(SignupBooking)),
+})

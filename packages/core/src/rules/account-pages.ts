@@ -42,6 +42,8 @@ export const ACCOUNT_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/intern/components': 'Komponenten (intern)',
   '/intern/mails': 'Postausgang (intern)',
   '/betrieb/standorte': 'Standorte',
+  '/betrieb/eigene-domain': 'Eigene Domain',
+  '/region/eigene-domain': 'Eigene Domain',
   '/betrieb/anfragen': 'Anfragen',
   '/betrieb/einblick': 'Einblick',
   '/betrieb/einblick/iframe': 'Neue Einbindung',

@@ -76,6 +76,8 @@ export const RATE_LIMITS = {
   publicApi: { limit: 120, windowMs: MINUTE },
   /** API keys created per business: a handful for its systems, not a script. */
   apiKeys: { limit: 20, windowMs: HOUR },
+  /** Custom-domain checks per account (docs/custom-domain.md): each asks DNS and fetches from the domain. */
+  customDomainChecks: { limit: 30, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

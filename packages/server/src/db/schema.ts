@@ -418,6 +418,20 @@ export interface ArticlesTable {
   updated_at: string
 }
 
+/** Custom domains (migration 0044, docs/custom-domain.md): served only once verified_at is set. */
+export interface CustomDomainsTable {
+  id: Generated<number>
+  domain: string
+  business_id: number | null
+  region_id: number | null
+  token: string
+  verified_at: string | null
+  last_checked_at: string | null
+  last_error: string | null
+  created_at: string
+  updated_at: string
+}
+
 export interface ContentPageVersionsTable {
   id: Generated<number>
   page_id: number
@@ -465,6 +479,7 @@ export interface Database
   postal_codes: PostalCodesTable
   channels: ChannelsTable
   regions: RegionsTable
+  custom_domains: CustomDomainsTable
   region_schools: RegionSchoolsTable
   job_categories: JobCategoriesTable
   businesses: BusinessesTable

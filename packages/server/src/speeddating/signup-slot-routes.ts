@@ -10,7 +10,7 @@ import type { Database } from '../db/schema.ts'
 import { companyChatContact } from '../employer-jobs/job-interest-chat.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
-import { insertBookingMessage, slotBookedMails } from './slot-booking-notices.ts'
+import { insertBookingMessage, slotBookedMails, slotCancelledMails } from './slot-booking-notices.ts'
 
 const REGION_NOT_FOUND = 'Diese Region gibt es nicht.'
 const NOT_OWN_REGION = 'Das ist nicht Deine Region.'
@@ -18,6 +18,7 @@ const SLOT_NOT_FOUND = 'Diesen Termin gibt es nicht.'
 const SLOT_TAKEN = 'Dieser Termin ist leider schon vergeben. Bitte wähle einen anderen.'
 const SLOT_PAST = 'Dieser Termin liegt in der Vergangenheit.'
 const SLOT_BOOKED_NO_DELETE = 'Dieser Termin ist schon gebucht und lässt sich nicht mehr löschen.'
+const NOT_YOUR_BOOKING = 'Du hast diesen Termin nicht gebucht.'
 const NOT_A_MEMBER = 'Dieser Betrieb gehört nicht zu Deiner Region.'
 const SERIES_OVERLAPS = 'Mit diesem Betrieb gibt es zu einer dieser Zeiten schon einen Termin.'
 
@@ -186,5 +187,75 @@ export function registerSignupSlotRoutes(app: Hono, context: AccountContext, ser
     if (sent) await announceMessage(context, sent)
     const [booked] = await slotsWhere(db, { slotIds: [slot.id] }, user.id)
     return { data: booked as SignupSlot }
+  })
+
+  registerRoute(app, contract.cancelSignupBooking, async ({ session, params }) => {
+    const { user } = sessionOf(session)
+    const [slot] = await slotsWhere(db, { slotIds: [params.slotId] }, user.id)
+    // Someone else's booking is as unknown to the caller as no booking.
+    if (!slot?.mine) throw notFound(NOT_YOUR_BOOKING)
+    if (Date.parse(slot.starts_at) <= now()) throw new HttpError(422, SLOT_PAST)
+    await db.transaction().execute(async (trx) => {
+      const deleted = await trx
+        .deleteFrom('signup_bookings')
+        .where('slot_id', '=', slot.id)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst()
+      if (Number(deleted.numDeletedRows) === 0) throw notFound(NOT_YOUR_BOOKING)
+      const pupil = await trx
+        .selectFrom('users')
+        .select(['email', 'firstname', 'lastname'])
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow()
+      const company = await trx
+        .selectFrom('users')
+        .select('email')
+        .where('business_id', '=', slot.business.id)
+        .orderBy('id')
+        .execute()
+      // The company plans with the appointment: it learns of the cancellation; a mail that fails undoes it.
+      for (const mail of slotCancelledMails({ pupil, companyEmails: company.map((c) => c.email), slot }))
+        await services.mailer.send(mail)
+    })
+    return { message: 'Dein Termin ist abgesagt. Der Betrieb weiß Bescheid.' }
+  })
+
+  registerRoute(app, contract.signupBookings, async ({ session, params }) => {
+    const { user } = sessionOf(session)
+    const region = await regionBySlug(params.regionSlug)
+    if (user.region?.slug !== region.slug) throw new HttpError(403, NOT_OWN_REGION)
+    const rows = await db
+      .selectFrom('signup_bookings as k')
+      .innerJoin('signup_slots as s', 's.id', 'k.slot_id')
+      .innerJoin('businesses as b', 'b.id', 's.business_id')
+      .innerJoin('users as u', 'u.id', 'k.user_id')
+      .select([
+        's.id as slot_id',
+        's.starts_at',
+        's.duration_minutes',
+        's.place',
+        'b.id as business_id',
+        'b.name as business_name',
+        'u.firstname',
+        'u.lastname',
+        'u.email',
+        'k.created_at',
+      ])
+      .where('s.region_id', '=', region.id)
+      .orderBy('s.starts_at')
+      .orderBy('b.name')
+      .orderBy('s.id')
+      .execute()
+    return {
+      data: rows.map((row) => ({
+        slot_id: row.slot_id,
+        starts_at: row.starts_at,
+        duration_minutes: row.duration_minutes,
+        place: row.place,
+        business: { id: row.business_id, name: row.business_name },
+        pupil: { firstname: row.firstname, lastname: row.lastname, email: row.email },
+        booked_at: row.created_at,
+      })),
+    }
   })
 }

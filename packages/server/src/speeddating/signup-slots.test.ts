@@ -215,3 +215,67 @@ describe('sign-up slots (issue #14 item 6, docs/speeddating.md)', () => {
     expect((await call('GET', '/api/regions/gibt-es-nicht/signup_slots')).status).toBe(404)
   })
 })
+
+describe('cancelling a booking and the region’s list of bookings (docs/speeddating.md)', () => {
+  it('the pupil cancels the own booking, the company is told, and the slot is free again', async () => {
+    const [slot] = (
+      await createSeries({ business_id: memberId, starts_at: inDays(20), duration_minutes: 15, count: 1 })
+    ).body.data
+    if (!slot) throw new Error('no slot created')
+    const ida = await newPupil('ida.absage@example.org', 'Ida')
+    const ben = await newPupil('ben.absage@example.org', 'Ben')
+    expect((await call('POST', `/api/signup_slots/${slot.id}/booking`, undefined, ida.token)).status).toBe(201)
+
+    // The region sees who booked which slot; nobody else does.
+    const list = await call<{ data: Array<{ slot_id: number; pupil: { firstname: string; email: string } }> }>(
+      'GET',
+      `/api/regions/${regionSlug}/signup_bookings`,
+      undefined,
+      region.token,
+    )
+    expect(list.status).toBe(200)
+    expect(list.body.data.find((entry) => entry.slot_id === slot.id)?.pupil).toMatchObject({
+      firstname: 'Ida',
+      email: 'ida.absage@example.org',
+    })
+    expect((await call('GET', `/api/regions/${regionSlug}/signup_bookings`, undefined, ida.token)).status).toBe(403)
+    expect((await call('GET', `/api/regions/${regionSlug}/signup_bookings`)).status).toBe(401)
+    expect((await call('GET', '/api/regions/gibt-es-nicht/signup_bookings', undefined, region.token)).status).toBe(404)
+    expect((await call('GET', '/api/regions/passau/signup_bookings', undefined, region.token)).status).toBe(
+      regionSlug === 'passau' ? 200 : 403,
+    )
+
+    // Another pupil cannot cancel it, nor can anyone cancel a slot nobody booked.
+    const foreign = await call('DELETE', `/api/signup_slots/${slot.id}/booking`, undefined, ben.token)
+    expect(foreign.status).toBe(404)
+    expect(foreign.body.message).toBe('Du hast diesen Termin nicht gebucht.')
+    expect((await call('DELETE', `/api/signup_slots/999999/booking`, undefined, ida.token)).status).toBe(404)
+    expect((await call('DELETE', `/api/signup_slots/${slot.id}/booking`, undefined, region.token)).status).toBe(403)
+
+    const cancelled = await call('DELETE', `/api/signup_slots/${slot.id}/booking`, undefined, ida.token)
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body.message).toBe('Dein Termin ist abgesagt. Der Betrieb weiß Bescheid.')
+    const mails = await outboxFor(server(), companyEmail, 1)
+    expect(mails.some((mail) => mail.subject === 'Termin abgesagt: Ida Termin')).toBe(true)
+    expect((await call('DELETE', `/api/signup_slots/${slot.id}/booking`, undefined, ida.token)).status).toBe(404)
+
+    // Free again: the next pupil books it, and the region's list names the new one.
+    const slots = await call<{ data: SignupSlot[] }>(
+      'GET',
+      `/api/regions/${regionSlug}/signup_slots`,
+      undefined,
+      ben.token,
+    )
+    expect(slots.body.data.find((s) => s.id === slot.id)).toMatchObject({ booked: false, mine: false })
+    expect((await call('POST', `/api/signup_slots/${slot.id}/booking`, undefined, ben.token)).status).toBe(201)
+    const after = await call<{ data: Array<{ slot_id: number; pupil: { firstname: string } }> }>(
+      'GET',
+      `/api/regions/${regionSlug}/signup_bookings`,
+      undefined,
+      region.token,
+    )
+    expect(after.body.data.filter((entry) => entry.slot_id === slot.id).map((entry) => entry.pupil.firstname)).toEqual([
+      'Ben',
+    ])
+  })
+})

@@ -64,6 +64,24 @@ export function slotBookedMails(booking: {
   return [confirmation, ...notices]
 }
 
+/** The company's notice that a pupil cancelled the booked slot (docs/speeddating.md). */
+export function slotCancelledMails(cancellation: {
+  pupil: { email: string; firstname: string | null; lastname: string | null }
+  companyEmails: string[]
+  slot: SignupSlot
+}): OutgoingMail[] {
+  const { pupil, slot } = cancellation
+  const pupilName = [pupil.firstname, pupil.lastname].filter(Boolean).join(' ') || pupil.email
+  return cancellation.companyEmails.map((to) =>
+    mail(to, `Termin abgesagt: ${pupilName}`, [
+      'Hallo,',
+      `${pupilName} hat den Termin bei Euch abgesagt:`,
+      slotLine(slot),
+      'Der Termin ist wieder frei und kann neu gebucht werden.',
+    ]),
+  )
+}
+
 /**
  * Inside the booking's transaction: the pupil's message into the conversation with the company's
  * contact, so both find the appointment in their chat. Null when the company has no account or the

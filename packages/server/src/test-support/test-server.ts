@@ -1,4 +1,5 @@
 import { type Config, loadConfig } from '../config.ts'
+import type { DomainVerification } from '../custom-domains/domain-verification.ts'
 import { keepDemoAdminPassword } from '../seed/demo-admin-password.ts'
 import { type RunningServer, startServer } from '../server.ts'
 import type { TestClock } from './test-clock.ts'
@@ -21,6 +22,8 @@ export interface TestServer extends RunningServer {
 export interface TestServerOptions {
   /** A clock the test moves (token expiry, codes, rate limits); the real time otherwise. */
   clock?: TestClock
+  /** How custom domains are proved (a resolver answering from the test's own table). */
+  domainVerification?: DomainVerification
 }
 
 /**
@@ -43,7 +46,10 @@ export async function startOnDatabase(
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   })
-  const server = await startServer(config, () => {}, { now: options.clock?.now })
+  const server = await startServer(config, () => {}, {
+    now: options.clock?.now,
+    domainVerification: options.domainVerification,
+  })
   return {
     ...server,
     config,

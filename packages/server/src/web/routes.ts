@@ -4,8 +4,10 @@
  * bundles for foreign sites, and the demo page.
  */
 import path from 'node:path'
+import { hostWithoutPort } from '@oabat/core'
 import type { Context, Hono } from 'hono'
 import type { AppContext } from '../app-context.ts'
+import { customDomainAnswer } from '../custom-domains/host-routing.ts'
 import { findRepoRoot } from '../repo-root.ts'
 import { compress, MIN_COMPRESS_BYTES, negotiateEncoding } from './compression.ts'
 import { findContentPageRoute } from './content-page-route.ts'
@@ -36,6 +38,7 @@ export function registerWebRoutes(app: Hono, context: AppContext, options: WebRo
   const demoRoot = path.join(root, 'demo')
   const portalRenderer = portalRendererLoader(portalDist)
   const loadCall = inProcessCalls(app)
+  const portalHost = hostWithoutPort(new URL(context.config.publicUrl).host)
 
   app.get('/widgets/*', async (c) => {
     const response = await serveStaticFile(c, {
@@ -67,6 +70,9 @@ export function registerWebRoutes(app: Hono, context: AppContext, options: WebRo
 
   app.get('*', async (c) => {
     const pathname = c.req.path
+    // A verified custom domain serves its owner's career site (docs/custom-domain.md); other hosts the portal.
+    const customDomain = await customDomainAnswer(c, context, portalHost)
+    if (customDomain) return customDomain
     // Files at the top of portal/dist (favicon, robots.txt) are served as they are.
     if (/^\/[^/]+\.[a-z0-9]+$/i.test(pathname) && pathname !== '/index.html') {
       const response = await serveStaticFile(c, {

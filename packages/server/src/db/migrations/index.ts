@@ -36,6 +36,7 @@ import { themes } from './0032-themes.ts'
 import { embeds } from './0033-embeds.ts'
 import { articles } from './0034-articles.ts'
 import { apiKeys } from './0035-api-keys.ts'
+import { customDomains } from './0044-custom-domains.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -76,5 +77,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0033-embeds': embeds(dialect),
     '0034-articles': articles(dialect),
     '0035-api-keys': apiKeys(dialect),
+    '0044-custom-domains': customDomains(dialect),
   }
 }
