@@ -132,6 +132,8 @@ const accountRoutes: PortalRoute[] = [
   privatePage('/admin/joblists', AreaLayout),
   privatePage('/admin/schulen', AreaLayout),
   privatePage('/admin/regionen', AreaLayout),
+  privatePage('/admin/konversationen', AreaLayout),
+  privatePage('/admin/event/erstellen', AreaLayout),
   privatePage('/admin/seiten/:id/vorschau', DefaultLayout),
   privatePage('/admin/artikel', AreaLayout),
   privatePage('/artikel/erstellen', AreaLayout),

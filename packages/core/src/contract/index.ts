@@ -1,5 +1,6 @@
 import * as account from './account.ts'
 import * as admin from './admin.ts'
+import * as adminOps from './admin-ops.ts'
 import * as articles from './articles.ts'
 import * as auth from './auth.ts'
 import * as businessProfile from './business-profile.ts'
@@ -325,10 +326,14 @@ export const contract = {
   publishArticle: articles.publishArticle,
   unpublishArticle: articles.unpublishArticle,
   articleOfRequest: articles.articleOfRequest,
+  adminBroadcastRecipients: adminOps.adminBroadcastRecipients,
+  adminBroadcast: adminOps.adminBroadcast,
+  adminSurveys: adminOps.adminSurveys,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract
 export { ADMIN_BUSINESS_SORTS, type AdminBusinessSort } from './admin.ts'
+export { BROADCAST_ROLES, type BroadcastRole, SurveyAnswer } from './admin-ops.ts'
 export { CHAT_BODY_MAX } from './chat.ts'
 export type { ContentPageInput } from './content-pages.ts'
 export type { HttpMethod, Route, RouteRef } from './define-route.ts'

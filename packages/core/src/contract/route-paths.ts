@@ -1,4 +1,5 @@
 import { accountRoutePaths } from './account-route-paths.ts'
+import { adminOpsRoutePaths } from './admin-ops-route-paths.ts'
 import { adminRoutePaths } from './admin-route-paths.ts'
 import { articleRoutePaths } from './article-route-paths.ts'
 import { chatRoutePaths } from './chat-route-paths.ts'
@@ -52,6 +53,7 @@ export const routePaths = {
   ...storeRoutePaths,
   ...schoolNetworkRoutePaths,
   ...articleRoutePaths,
+  ...adminOpsRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

@@ -72,6 +72,8 @@ export const RATE_LIMITS = {
   schoolBases: { limit: 20, windowMs: HOUR },
   /** Survey answers per account: one per prompt is all a person gives. */
   platformReviews: { limit: 10, windowMs: HOUR },
+  /** Broadcasts per admin (POST /api/admin/chat/broadcast, /api/chat/messages/broadcast): each reaches up to thousands. */
+  broadcasts: { limit: 20, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof RATE_LIMITS
