@@ -134,6 +134,7 @@ const accountRoutes: PortalRoute[] = [
   privatePage('/admin/regionen', AreaLayout),
   privatePage('/admin/konversationen', AreaLayout),
   privatePage('/admin/event/erstellen', AreaLayout),
+  privatePage('/admin/umfragen', AreaLayout),
   privatePage('/admin/seiten/:id/vorschau', DefaultLayout),
   privatePage('/admin/artikel', AreaLayout),
   privatePage('/artikel/erstellen', AreaLayout),

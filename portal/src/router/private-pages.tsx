@@ -102,6 +102,7 @@ const AdminRegionsPage = lazyPage(() => import('../admin/regions-page.tsx').then
 const AdminCreateEventPage = lazyPage(() =>
   import('../admin/create-event-page.tsx').then((m) => m.AdminCreateEventPage),
 )
+const AdminSurveysPage = lazyPage(() => import('../admin/surveys-page.tsx').then((m) => m.AdminSurveysPage))
 const AdminConversationsPage = lazyPage(() =>
   import('../admin/conversations-page.tsx').then((m) => m.AdminConversationsPage),
 )
@@ -189,6 +190,7 @@ const PRIVATE_PAGES = {
   '/admin/regionen': () => <AdminRegionsPage />,
   '/admin/konversationen': () => <AdminConversationsPage />,
   '/admin/event/erstellen': () => <AdminCreateEventPage />,
+  '/admin/umfragen': () => <AdminSurveysPage />,
   '/admin/seiten/:id/vorschau': (p) => <ContentPagePreview id={p.id ?? ''} />,
   '/admin/artikel': () => <ArticlesPage mode="admin" />,
   '/artikel/erstellen': () => <ArticlesPage mode="author" />,

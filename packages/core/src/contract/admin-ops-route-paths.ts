@@ -5,4 +5,6 @@ export const adminOpsRoutePaths = {
   adminBroadcastRecipients: { method: 'GET', path: '/api/admin/chat/broadcast/recipients' },
   adminBroadcast: { method: 'POST', path: '/api/admin/chat/broadcast' },
   adminSurveys: { method: 'GET', path: '/api/admin/surveys' },
+  failedMails: { method: 'GET', path: '/api/admin/mails/failed' },
+  retryFailedMail: { method: 'POST', path: '/api/admin/mails/failed/{id}/retry' },
 } as const satisfies Record<string, RouteRef>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { pagedEnvelope } from '../schemas/envelopes.ts'
+import { idField } from '../schemas/account-fields.ts'
+import { dataEnvelope, pagedEnvelope } from '../schemas/envelopes.ts'
 import { adminOpsRoutePaths as paths } from './admin-ops-route-paths.ts'
 import { CHAT_BODY_MAX } from './chat.ts'
 import { defineRoute } from './define-route.ts'
@@ -97,4 +98,36 @@ export const adminSurveys = defineRoute(paths.adminSurveys, {
     /** The answers with a message, newest first, 20 per page. */
     messages: pagedEnvelope(SurveyAnswer),
   }),
+})
+
+/** A mail SMTP refused (docs/admin.md „Fehlgeschlagene E-Mails“): failed, or sent again later. */
+export const FailedMail = z
+  .object({
+    id: z.number().int(),
+    to: z.string(),
+    subject: z.string(),
+    error: z.string(),
+    attempts: z.number().int(),
+    created_at: z.string(),
+    last_attempt_at: z.string(),
+    /** When a retry got it through; null while it is still failed. */
+    sent_at: z.string().nullable(),
+  })
+  .meta({ id: 'FailedMail' })
+export type FailedMail = z.infer<typeof FailedMail>
+
+export const failedMails = defineRoute(paths.failedMails, {
+  summary: 'E-Mails, die der Mailserver abgelehnt hat (Admin), neueste zuerst, 20 je Seite',
+  tag: TAG,
+  access: 'admin',
+  query: z.object({ page: queryInteger('Die Seite', 1, 1000).default(1) }),
+  response: pagedEnvelope(FailedMail),
+})
+
+export const retryFailedMail = defineRoute(paths.retryFailedMail, {
+  summary: 'Eine fehlgeschlagene E-Mail noch einmal senden (Admin); 503, wenn es wieder nicht klappt',
+  tag: TAG,
+  access: 'admin',
+  params: z.object({ id: idField('Die E-Mail') }),
+  response: dataEnvelope(FailedMail),
 })

@@ -329,11 +329,13 @@ export const contract = {
   adminBroadcastRecipients: adminOps.adminBroadcastRecipients,
   adminBroadcast: adminOps.adminBroadcast,
   adminSurveys: adminOps.adminSurveys,
+  failedMails: adminOps.failedMails,
+  retryFailedMail: adminOps.retryFailedMail,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract
 export { ADMIN_BUSINESS_SORTS, type AdminBusinessSort } from './admin.ts'
-export { BROADCAST_ROLES, type BroadcastRole, SurveyAnswer } from './admin-ops.ts'
+export { BROADCAST_ROLES, type BroadcastRole, FailedMail, SurveyAnswer } from './admin-ops.ts'
 export { CHAT_BODY_MAX } from './chat.ts'
 export type { ContentPageInput } from './content-pages.ts'
 export type { HttpMethod, Route, RouteRef } from './define-route.ts'

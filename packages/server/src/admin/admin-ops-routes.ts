@@ -6,9 +6,10 @@ import { withClock } from '../auth/account-context.ts'
 import { limiterOf } from '../auth/app-limiter.ts'
 import { broadcastRecipients, sendBroadcast } from '../chat/chat-broadcast.ts'
 import { registerRoute } from '../http/register-route.ts'
+import { listFailedMails, retryFailedMail } from '../mail/mail-failures.ts'
 import { surveyAnswers } from './survey-answers.ts'
 
-/** The admin's operations (issue 17, docs/admin.md): group broadcasts; admin only by contract access. */
+/** The admin's operations (issue 17, docs/admin.md): group broadcasts, survey answers, failed mails; admin only. */
 export function registerAdminOpsRoutes(app: Hono, appContext: AppContext): void {
   const context = withClock(appContext)
   const { db } = context
@@ -33,4 +34,10 @@ export function registerAdminOpsRoutes(app: Hono, appContext: AppContext): void 
   })
 
   registerRoute(app, contract.adminSurveys, ({ query }) => surveyAnswers(db, query))
+
+  registerRoute(app, contract.failedMails, ({ query }) => listFailedMails(db, query.page))
+
+  registerRoute(app, contract.retryFailedMail, async ({ params }) => ({
+    data: await retryFailedMail(db, context.config, context.now, params.id),
+  }))
 }
