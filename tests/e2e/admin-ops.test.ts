@@ -33,28 +33,36 @@ async function apiCall<T>(path: string, token: string | null, body?: unknown) {
 }
 
 type Channel = { slug: string; name: string }
-type BusinessPage = { data: Array<{ id: number; name: string; owner: { id: number } | null }>; meta: { total: number } }
+type BusinessPage = {
+  data: Array<{ id: number; slug: string; owner: { id: number } | null }>
+  meta: { total: number }
+}
 
-/** A channel the demo company has an active site in, and an account of a company without a site in it. */
-async function channelAndOutsider(): Promise<{ channel: Channel; outsiderId: number }> {
+/** A channel, the account of a company with a site in it, and the account of a company without. */
+async function channelInsiderOutsider(): Promise<{ channel: Channel; insiderId: number; outsiderId: number }> {
   const channels = (await apiCall<{ data: Channel[] }>('/api/channels', adminToken)).body.data
+  const everyone = (await apiCall<BusinessPage>('/api/v2/admin/business', adminToken)).body
   for (const channel of channels) {
-    const demo = await apiCall<BusinessPage>(
-      `/api/v2/admin/business?channel=${channel.slug}&search=${encodeURIComponent(BUSINESS_EMAIL)}`,
-      adminToken,
-    )
-    if (demo.body.meta.total === 0) continue
-    const everyone = (await apiCall<BusinessPage>('/api/v2/admin/business', adminToken)).body.data
-    for (const company of everyone) {
+    const inside = (await apiCall<BusinessPage>(`/api/v2/admin/business?channel=${channel.slug}`, adminToken)).body
+    const insider = inside.data.find((company) => company.owner)
+    if (!insider?.owner || inside.meta.total === everyone.meta.total) continue
+    for (const company of everyone.data) {
       if (!company.owner) continue
-      const inside = await apiCall<BusinessPage>(
-        `/api/v2/admin/business?channel=${channel.slug}&search=${encodeURIComponent(company.name)}`,
+      const hit = await apiCall<BusinessPage>(
+        `/api/v2/admin/business?channel=${channel.slug}&search=${encodeURIComponent(company.slug)}`,
         adminToken,
       )
-      if (inside.body.meta.total === 0) return { channel, outsiderId: company.owner.id }
+      if (hit.body.meta.total === 0) return { channel, insiderId: insider.owner.id, outsiderId: company.owner.id }
     }
   }
-  throw new Error('the seed has no channel with the demo company and a company outside it')
+  throw new Error('the seed has no channel with a company in it and one outside it')
+}
+
+/** A token of another account, as the admin gets it when logging in as that account. */
+async function tokenOf(userId: number): Promise<string> {
+  const answer = await apiCall<{ token: string }>('/api/auth/temporary_login', adminToken, { user_id: userId })
+  expect(answer.status).toBe(200)
+  return answer.body.token
 }
 
 beforeAll(async () => {
@@ -69,7 +77,7 @@ afterAll(async () => {
 
 describe('admin operations', () => {
   test('a message to the companies of one channel reaches a company in it and none outside', async () => {
-    const { channel, outsiderId } = await channelAndOutsider()
+    const { channel, insiderId, outsiderId } = await channelInsiderOutsider()
     const expected = (
       await apiCall<{ count: number }>(
         `/api/admin/chat/broadcast/recipients?role=businesses&channel=${channel.slug}`,
@@ -105,9 +113,8 @@ describe('admin operations', () => {
     expect(errors).toEqual([])
     await page.context().close()
 
-    // The demo company (in the channel) finds it in its chat from the oabat Team.
-    const company = await loginAs(server.url, BUSINESS_EMAIL, DEMO_PASSWORD)
-    const companySide = await openPage(browser, server.url, company.token, '/chat')
+    // A company in the channel finds it in its chat from the oabat Team.
+    const companySide = await openPage(browser, server.url, await tokenOf(insiderId), '/chat')
     const entry = companySide.page.getByRole('button', { name: /oabat Team/ })
     await entry.waitFor()
     await entry.click()
@@ -116,11 +123,9 @@ describe('admin operations', () => {
     await companySide.page.context().close()
 
     // A company without a site in the channel got nothing.
-    const outsider = await apiCall<{ token: string }>('/api/auth/temporary_login', adminToken, { user_id: outsiderId })
-    expect(outsider.status).toBe(200)
     const conversations = await apiCall<{ data: Array<{ last_message: { body: string } | null }> }>(
       '/api/chat/conversations',
-      outsider.body.token,
+      await tokenOf(outsiderId),
     )
     expect(conversations.body.data.map((c) => c.last_message?.body)).not.toContain(text)
   })

@@ -23,7 +23,7 @@ export function AdminCreateEventPage() {
       intro="Wähle den Kanal, in dem das Event erscheint. Seine Mitglieder bekommen eine Nachricht „Neues Event“."
     >
       <Card as="section" className="area-card" aria-labelledby="event-channel-title">
-        <h2 id="event-channel-title">Kanal</h2>
+        <h2 id="event-channel-title">In welchem Kanal?</h2>
         {channels.error && (
           <LoadError subject="Die Kanäle" plural error={channels.error} onRetry={() => channels.mutate()} />
         )}
