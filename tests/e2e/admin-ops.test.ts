@@ -33,29 +33,39 @@ async function apiCall<T>(path: string, token: string | null, body?: unknown) {
 }
 
 type Channel = { slug: string; name: string }
-type BusinessPage = {
-  data: Array<{ id: number; slug: string; owner: { id: number } | null }>
-  meta: { total: number }
-}
+type BusinessPage = { meta: { total: number } }
 
-/** A channel, the account of a company with a site in it, and the account of a company without. */
+/**
+ * A channel the demo company has a site in, and the account of a company newly registered far away
+ * (Hamburg: no region's circle), whose site is in the platform channel only.
+ */
 async function channelInsiderOutsider(): Promise<{ channel: Channel; insiderId: number; outsiderId: number }> {
+  const registered = await apiCall<{ user: { id: number } }>('/api/businesses', null, {
+    newBusiness: {
+      name: 'Hafenkante Logistik GmbH',
+      postal_code: '20095',
+      email: 'post@hafenkante.example',
+      password: 'sicher-2026-hafen',
+      firstname: 'Hanna',
+      lastname: 'Kai',
+    },
+  })
+  expect(registered.status).toBe(201)
   const channels = (await apiCall<{ data: Channel[] }>('/api/channels', adminToken)).body.data
-  const everyone = (await apiCall<BusinessPage>('/api/v2/admin/business', adminToken)).body
   for (const channel of channels) {
-    const inside = (await apiCall<BusinessPage>(`/api/v2/admin/business?channel=${channel.slug}`, adminToken)).body
-    const insider = inside.data.find((company) => company.owner)
-    if (!insider?.owner || inside.meta.total === everyone.meta.total) continue
-    for (const company of everyone.data) {
-      if (!company.owner) continue
-      const hit = await apiCall<BusinessPage>(
-        `/api/v2/admin/business?channel=${channel.slug}&search=${encodeURIComponent(company.slug)}`,
-        adminToken,
-      )
-      if (hit.body.meta.total === 0) return { channel, insiderId: insider.owner.id, outsiderId: company.owner.id }
+    const count = async (search: string) =>
+      (
+        await apiCall<BusinessPage>(
+          `/api/v2/admin/business?channel=${channel.slug}&search=${encodeURIComponent(search)}`,
+          adminToken,
+        )
+      ).body.meta.total
+    if ((await count(BUSINESS_EMAIL)) === 1 && (await count('post@hafenkante.example')) === 0) {
+      const insider = await loginAs(server.url, BUSINESS_EMAIL, DEMO_PASSWORD)
+      return { channel, insiderId: insider.user.id, outsiderId: registered.body.user.id }
     }
   }
-  throw new Error('the seed has no channel with a company in it and one outside it')
+  throw new Error('no channel has the demo company and not the new one')
 }
 
 /** A token of another account, as the admin gets it when logging in as that account. */
@@ -91,7 +101,7 @@ describe('admin operations', () => {
     await page.waitForURL(`${server.url}/admin/konversationen`)
     await page.getByRole('heading', { name: 'Nachricht an eine Gruppe' }).waitFor()
     await page.getByLabel('Empfänger').selectOption('businesses')
-    await page.getByLabel('Kanal').selectOption(channel.slug)
+    await page.getByLabel('Kanal', { exact: true }).selectOption(channel.slug)
     const preview = page.getByTestId('broadcast-preview')
     await expect
       .poll(() => preview.textContent())
@@ -165,7 +175,7 @@ describe('admin operations', () => {
     const { page, errors } = await openPage(browser, server.url, adminToken, '/admin/event/erstellen')
     const channels = (await apiCall<{ data: Channel[] }>('/api/channels', adminToken)).body.data
     const channel = channels[0] as Channel
-    await page.getByLabel('Kanal').selectOption(channel.slug)
+    await page.getByLabel('Kanal', { exact: true }).selectOption(channel.slug)
     const form = page.getByRole('form', { name: 'Neues Event' })
     await form.getByLabel('Titel').fill('Tag der offenen Werkstatt')
     await form.getByLabel('Beginn').fill('2030-05-04T10:00')
