@@ -55,6 +55,9 @@ describe('admin area', () => {
         'Artikel',
         'Messen',
         'Livestreams',
+        'Event erstellen',
+        'Umfragen',
+        'Konversationen',
         'Einstellungen',
         'Abmelden',
       ])

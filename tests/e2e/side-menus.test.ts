@@ -83,7 +83,19 @@ describe('side menus (SPEC §2)', () => {
     })
     expect(labels(adminUser)).toEqual({
       title: 'Administration',
-      entries: ['Übersicht', 'Betriebe', 'Schulen', 'Regionen', 'Joblisten', 'Artikel', 'Messen', 'Livestreams'],
+      entries: [
+        'Übersicht',
+        'Betriebe',
+        'Schulen',
+        'Regionen',
+        'Joblisten',
+        'Artikel',
+        'Messen',
+        'Livestreams',
+        'Event erstellen',
+        'Umfragen',
+        'Konversationen',
+      ],
       actions: ['Einstellungen', 'Abmelden'],
     })
     expect(sideMenuFor(testUser())).toBeNull()

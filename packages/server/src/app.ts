@@ -6,6 +6,7 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { registerAccountAreaRoutes } from './accounts/routes.ts'
+import { registerAdminOpsRoutes } from './admin/admin-ops-routes.ts'
 import { registerAdminRoutes } from './admin/admin-routes.ts'
 import { registerAnalyticsRoutes } from './analytics/routes.ts'
 import type { AppContext } from './app-context.ts'
@@ -116,6 +117,7 @@ export function createApp(appContext: AppContext): Hono {
   registerLivestreamRoutes(app, context, createViewerCounts(context))
   registerLivestreamAdminRoutes(app, context)
   registerAdminRoutes(app, context)
+  registerAdminOpsRoutes(app, context)
   registerContentPageRoutes(app, context)
   registerArticleRoutes(app, context)
   registerCustomDomainRoutes(app, context)

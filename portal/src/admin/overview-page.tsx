@@ -10,6 +10,7 @@ import { Skeleton } from '../components/skeleton.tsx'
 import { PendingJobReviews } from '../employer-jobs/pending-reviews.tsx'
 import { useFormAction } from '../forms/use-form-action.ts'
 import { formatDateTime } from './admin-format.ts'
+import { FailedMails } from './failed-mails.tsx'
 import '../admin-livestreams/admin-livestreams.css'
 import './admin.css'
 
@@ -119,6 +120,7 @@ export function AdminOverviewPage() {
       <NewCompanies />
       <RecentImpersonations />
       <Operations />
+      <FailedMails />
     </AreaPage>
   )
 }

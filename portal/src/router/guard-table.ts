@@ -57,6 +57,9 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/admin/joblists': ['admin'],
   '/admin/schulen': ['admin'],
   '/admin/regionen': ['admin'],
+  '/admin/konversationen': ['admin'],
+  '/admin/event/erstellen': ['admin'],
+  '/admin/umfragen': ['admin'],
   '/admin/seiten/:id/vorschau': ['admin'],
   '/admin/artikel': ['admin'],
   // A company or a region writes articles there; the preview is also the admin's (docs/articles.md).

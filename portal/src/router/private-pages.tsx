@@ -103,6 +103,13 @@ const AdminBusinessesPage = lazyPage(() => import('../admin/businesses-page.tsx'
 const AdminJobListsPage = lazyPage(() => import('../admin/job-lists-page.tsx').then((m) => m.AdminJobListsPage))
 const AdminSchoolsPage = lazyPage(() => import('../admin/schools-page.tsx').then((m) => m.AdminSchoolsPage))
 const AdminRegionsPage = lazyPage(() => import('../admin/regions-page.tsx').then((m) => m.AdminRegionsPage))
+const AdminCreateEventPage = lazyPage(() =>
+  import('../admin/create-event-page.tsx').then((m) => m.AdminCreateEventPage),
+)
+const AdminSurveysPage = lazyPage(() => import('../admin/surveys-page.tsx').then((m) => m.AdminSurveysPage))
+const AdminConversationsPage = lazyPage(() =>
+  import('../admin/conversations-page.tsx').then((m) => m.AdminConversationsPage),
+)
 const AdminFairsPage = lazyPage(() => import('../admin-livestreams/fairs-page.tsx').then((m) => m.AdminFairsPage))
 const LivestreamConsolePage = lazyPage(() =>
   import('../admin-livestreams/livestream-console-page.tsx').then((m) => m.LivestreamConsolePage),
@@ -186,6 +193,9 @@ const PRIVATE_PAGES = {
   '/admin/joblists': () => <AdminJobListsPage />,
   '/admin/schulen': () => <AdminSchoolsPage />,
   '/admin/regionen': () => <AdminRegionsPage />,
+  '/admin/konversationen': () => <AdminConversationsPage />,
+  '/admin/event/erstellen': () => <AdminCreateEventPage />,
+  '/admin/umfragen': () => <AdminSurveysPage />,
   '/admin/seiten/:id/vorschau': (p) => <ContentPagePreview id={p.id ?? ''} />,
   '/admin/artikel': () => <ArticlesPage mode="admin" />,
   '/betrieb/eigene-domain': () => <CustomDomainPage />,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { accountRoutePaths } from '../contract/account-route-paths.ts'
+import { adminOpsRoutePaths } from '../contract/admin-ops-route-paths.ts'
 import { adminRoutePaths } from '../contract/admin-route-paths.ts'
 import { apiConnectionRoutePaths } from '../contract/api-connection-route-paths.ts'
 import { articleRoutePaths } from '../contract/article-route-paths.ts'
@@ -146,6 +147,7 @@ describe('client over part of the route table (widgets)', () => {
       articleRoutePaths,
       apiConnectionRoutePaths,
       customDomainRoutePaths,
+      adminOpsRoutePaths,
     ]
     const keys = groups.flatMap((group) => Object.keys(group))
     expect(new Set(keys).size).toBe(keys.length)

@@ -1,6 +1,7 @@
 import * as account from './account.ts'
 import * as admin from './admin.ts'
 import * as apiConnection from './api-connection.ts'
+import * as adminOps from './admin-ops.ts'
 import * as articles from './articles.ts'
 import * as auth from './auth.ts'
 import * as businessProfile from './business-profile.ts'
@@ -342,11 +343,17 @@ export const contract = {
   deleteCustomDomain: customDomains.deleteCustomDomain,
   cancelSignupBooking: signupSlots.cancelSignupBooking,
   signupBookings: signupSlots.signupBookings,
+  adminBroadcastRecipients: adminOps.adminBroadcastRecipients,
+  adminBroadcast: adminOps.adminBroadcast,
+  adminSurveys: adminOps.adminSurveys,
+  failedMails: adminOps.failedMails,
+  retryFailedMail: adminOps.retryFailedMail,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract
 export { ADMIN_BUSINESS_SORTS, type AdminBusinessSort } from './admin.ts'
 export type { ApiKey } from './api-connection.ts'
+export { BROADCAST_ROLES, type BroadcastRole, FailedMail, SurveyAnswer } from './admin-ops.ts'
 export { CHAT_BODY_MAX } from './chat.ts'
 export type { ContentPageInput } from './content-pages.ts'
 export { CustomDomain } from './custom-domains.ts'

@@ -66,9 +66,9 @@ const EventFields = z.object({
 })
 
 export const createEvent = defineRoute(paths.createEvent, {
-  summary: 'Event im eigenen Kanal anlegen (Schule oder Region, SPEC §6 editEvents)',
+  summary: 'Event im eigenen Kanal anlegen (Schule oder Region, SPEC §6 editEvents; der Admin in jedem Kanal)',
   tag: 'Beiträge und Events',
-  access: ['school', 'region'],
+  access: ['school', 'region', 'admin'],
   body: EventFields.refine((e) => !e.end_at || e.end_at >= e.start_at, {
     message: 'Das Ende liegt vor dem Beginn.',
     path: ['end_at'],
@@ -78,9 +78,9 @@ export const createEvent = defineRoute(paths.createEvent, {
 })
 
 export const updateEvent = defineRoute(paths.updateEvent, {
-  summary: 'Event im eigenen Kanal ändern',
+  summary: 'Event im eigenen Kanal ändern (der Admin in jedem Kanal)',
   tag: 'Beiträge und Events',
-  access: ['school', 'region'],
+  access: ['school', 'region', 'admin'],
   params: z.object({
     eventId: z.coerce
       .number({ error: 'Die Id muss eine Zahl sein.' })

@@ -1,4 +1,5 @@
 import { accountRoutePaths } from './account-route-paths.ts'
+import { adminOpsRoutePaths } from './admin-ops-route-paths.ts'
 import { adminRoutePaths } from './admin-route-paths.ts'
 import { apiConnectionRoutePaths } from './api-connection-route-paths.ts'
 import { articleRoutePaths } from './article-route-paths.ts'
@@ -56,6 +57,7 @@ export const routePaths = {
   ...articleRoutePaths,
   ...apiConnectionRoutePaths,
   ...customDomainRoutePaths,
+  ...adminOpsRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

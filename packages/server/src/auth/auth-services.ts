@@ -14,7 +14,7 @@ export interface AuthServices {
 
 export function createAuthServices(context: AccountContext, limiter: RateLimiter): AuthServices {
   return {
-    mailer: createMailer(context.config, context.now),
+    mailer: createMailer(context.config, context.now, context.db),
     texts: createTextMessageSender(context.config, context.now),
     limiter,
     oidc: createOidcClients(context.config),

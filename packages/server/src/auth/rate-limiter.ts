@@ -78,6 +78,8 @@ export const RATE_LIMITS = {
   apiKeys: { limit: 20, windowMs: HOUR },
   /** Custom-domain checks per account (docs/custom-domain.md): each asks DNS and fetches from the domain. */
   customDomainChecks: { limit: 30, windowMs: HOUR },
+  /** Broadcasts per admin (POST /api/admin/chat/broadcast, /api/chat/messages/broadcast): each reaches up to thousands. */
+  broadcasts: { limit: 20, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -325,7 +325,7 @@ export function registerBusinessProfileRoutes(app: Hono, appContext: AppContext)
 
   const invitations = {
     db,
-    mailer: createMailer(config, context.now),
+    mailer: createMailer(config, context.now, context.db),
     limiter: limiterOf(appContext),
     publicUrl: config.publicUrl,
     now: context.now,

@@ -34,7 +34,7 @@ function notifierOf(context: AppContext): Notifier {
   if (!notifier) {
     notifier = {
       context,
-      mailer: createMailer(context.config, context.now ?? Date.now),
+      mailer: createMailer(context.config, context.now ?? Date.now, context.db),
       timer: null,
       timerDueAt: 0,
       sweeping: null,

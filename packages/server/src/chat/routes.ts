@@ -9,8 +9,8 @@ import { registerRoute } from '../http/register-route.ts'
 import { requireChatStart } from './chat-access.ts'
 import { announceMessage } from './chat-announce.ts'
 import { chatAttachments } from './chat-attachments.ts'
-import { CONVERSATION_BLOCKED } from './chat-block.ts'
 import { registerChatBlockRoutes } from './chat-block-routes.ts'
+import { blockedPartners, sendBroadcast } from './chat-broadcast.ts'
 import { publishMessage, publishTyping } from './chat-events.ts'
 import { chatPeople } from './chat-people.ts'
 import {
@@ -268,28 +268,14 @@ export function registerChatRoutes(app: Hono, appContext: AppContext): void {
 
   registerRoute(app, contract.chatBroadcast, async ({ session, body }) => {
     const adminId = sessionOf(session).user.id
-    const receivers = await db
-      .selectFrom('users')
-      .select('id')
-      .where('id', 'in', body.receiver_ids)
-      .where('id', '!=', adminId)
-      .execute()
-    const conversationIds: number[] = []
-    for (const receiver of receivers) {
-      const sent = await sendToUser(
-        db,
-        receiver.id,
-        { senderId: adminId, body: body.body, type: 'system', fileId: null, imageId: null },
-        nowIso(),
-      ).catch((error: unknown) => {
-        // A receiver who blocked the conversation with the team gets nothing; the others still do.
-        if (error instanceof HttpError && error.message === CONVERSATION_BLOCKED) return null
-        throw error
-      })
-      if (!sent) continue
-      conversationIds.push(sent.row.conversation_id)
-      await announce(sent, undefined)
-    }
-    return { sent: conversationIds.length, conversation_ids: conversationIds }
+    await limiter.consume('broadcasts', adminId)
+    const wanted = new Set(body.receiver_ids)
+    const [known, blocked] = await Promise.all([
+      db.selectFrom('users').select('id').where('id', 'in', body.receiver_ids).where('id', '!=', adminId).execute(),
+      blockedPartners(db, adminId),
+    ])
+    const receivers = known.map((row) => row.id).filter((id) => wanted.has(id) && !blocked.has(id))
+    const { sent } = await sendBroadcast(context, adminId, receivers, body.body, nowIso())
+    return { sent: sent.length, conversation_ids: sent.map((message) => message.row.conversation_id) }
   })
 }

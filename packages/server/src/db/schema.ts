@@ -464,6 +464,22 @@ export interface EmbedsTable {
   updated_at: string
 }
 
+/** Migration 0037-mail-failures: mails SMTP refused, kept for the admin to see and send again (docs/admin.md). */
+export interface MailFailuresTable {
+  id: Generated<number>
+  to_address: string
+  subject: string
+  text: string
+  html: string
+  reply_to: string | null
+  error: string
+  attempts: number
+  created_at: string
+  last_attempt_at: string
+  /** When a retry got it through; null while it is still failed. */
+  sent_at: string | null
+}
+
 export interface Database
   extends SearchTables,
     EmployerTables,
@@ -510,6 +526,7 @@ export interface Database
   content_page_versions: ContentPageVersionsTable
   themes: ThemesTable
   embeds: EmbedsTable
+  mail_failures: MailFailuresTable
 }
 
 export type { ColumnType }

@@ -1,45 +1,8 @@
-import { once } from 'node:events'
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countRows, request } from '../accounts/account-test-support.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
 import { listOutbox } from './outbox.ts'
-
-interface Received {
-  from: string
-  to: string[]
-  raw: string
-}
-
-/** A real SMTP server on an ephemeral port that keeps every message it receives. */
-async function startSmtpServer(): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = []
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  smtp.listen(0, '127.0.0.1')
-  await once(smtp.server, 'listening')
-  return {
-    port: (smtp.server.address() as AddressInfo).port,
-    received,
-    close: () => new Promise((resolve) => smtp.close(() => resolve())),
-  }
-}
+import { startSmtpServer } from './smtp-test-server.ts'
 
 /** The Subject header, unfolded and with its RFC 2047 encoded words (Q encoding, UTF-8) decoded. */
 function subjectOf(raw: string): string {

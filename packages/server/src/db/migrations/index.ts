@@ -37,6 +37,7 @@ import { embeds } from './0033-embeds.ts'
 import { articles } from './0034-articles.ts'
 import { apiKeys } from './0035-api-keys.ts'
 import { customDomains } from './0044-custom-domains.ts'
+import { mailFailures } from './0037-mail-failures.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -78,5 +79,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0034-articles': articles(dialect),
     '0035-api-keys': apiKeys(dialect),
     '0044-custom-domains': customDomains(dialect),
+    '0037-mail-failures': mailFailures(dialect),
   }
 }
