@@ -73,12 +73,13 @@ describe('side menus (SPEC §2)', () => {
         'Mein Channel',
         'Channelinhalte',
         'Schulverwaltung',
+        'Seiten',
       ],
       actions: [],
     })
     expect(labels(adminUser)).toEqual({
       title: 'Administration',
-      entries: ['Übersicht', 'Betriebe', 'Schulen', 'Regionen', 'Joblisten', 'Artikel', 'Messen', 'Livestreams'],
+      entries: ['Übersicht', 'Betriebe', 'Schulen', 'Regionen', 'Joblisten', 'Artikel', 'Seiten', 'Messen', 'Livestreams'],
       actions: ['Einstellungen', 'Abmelden'],
     })
     expect(sideMenuFor(testUser())).toBeNull()

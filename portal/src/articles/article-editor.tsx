@@ -1,9 +1,12 @@
 import { ApiRequestError, type Article } from '@oabat/core'
 import { Button, Notice, TextAreaField, TextField } from '@oabat/ui'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useState } from 'react'
 import { api } from '../api/api-client.ts'
+import { Skeleton } from '../components/skeleton.tsx'
 import { type ArticleDraft, cacheDraft, cachedDraft, forgetDraft, slugFromTitle } from './article-editor-cache.ts'
-import { RichTextEditor } from './rich-text-editor.tsx'
+
+/** Tiptap loads in its own chunk, only when an editor is open (docs/articles.md). */
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })))
 
 const EMPTY: ArticleDraft = { title: '', slug: '', teaser: '', image_url: '', body: '' }
 
@@ -124,7 +127,9 @@ export function ArticleEditor({
         error={field('image_url')}
         onChange={(e) => change({ image_url: e.target.value })}
       />
-      <RichTextEditor key={editorKey} label="Text" initialHtml={draft.body} onChange={(body) => change({ body })} />
+      <Suspense fallback={<Skeleton lines={4} label="Texteditor wird geladen …" />}>
+        <RichTextEditor key={editorKey} label="Text" initialHtml={draft.body} onChange={(body) => change({ body })} />
+      </Suspense>
       {field('body') ? <p className="article-editor__error">{field('body')}</p> : null}
       {error ? (
         <p className="article-editor__error" role="alert">
