@@ -227,9 +227,8 @@ function ItemsField({
             design="flat"
             size="small"
             onClick={() => onChange(items.filter((_, i) => i !== index))}
-            aria-label={`${field.itemLabel} ${index + 1} entfernen`}
           >
-            {field.itemLabel} entfernen
+            {field.itemLabel} {index + 1} entfernen
           </Button>
         </div>
       ))}
