@@ -197,6 +197,26 @@ describe('the block editor', () => {
   })
 })
 
+describe('a region edits its own region pages', () => {
+  test('the Passau region finds the landing page in its menu, edits it and previews it', async () => {
+    const region = await loginAs(server.url, 'region@demo.oabat.de')
+    const { page, errors } = await openPage(browser, server.url, region.token, '/region/seiten')
+    await page.getByRole('navigation', { name: /Menü/ }).getByRole('link', { name: 'Seiten' }).waitFor()
+    // Only region pages may be created; the page of its region is listed, the legal pages are not.
+    const kinds = await page.getByRole('region', { name: 'Neue Seite' }).getByLabel('Seitenart').locator('option')
+    expect(await kinds.allTextContents()).toEqual(['Startseite einer Region', 'Regionsseite'])
+    expect(await page.getByRole('link', { name: '/impressum bearbeiten' }).count()).toBe(0)
+    await page.getByRole('link', { name: `${PATH} bearbeiten` }).click()
+    await page.waitForURL(/\/region\/seiten\/\d+$/)
+    await page.getByLabel('Vorspann (optional)').fill('Von der Region Passau gepflegt.')
+    await page.getByRole('button', { name: 'Vorschau Desktop' }).click()
+    const frame = page.frameLocator('iframe[title="Vorschau der Seite in Desktopbreite"]')
+    await frame.getByText('Von der Region Passau gepflegt.').waitFor()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
+
 describe('internal pages with OABAT_INTERN_PAGES=1 (docs/intern-pages.md)', () => {
   test('the admin sees the style guide: tokens, icons, widgets and states', async () => {
     const { page, errors } = await openPage(browser, server.url, adminToken, '/intern/css')

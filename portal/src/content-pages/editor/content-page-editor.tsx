@@ -37,6 +37,7 @@ interface CachedPage {
   draft: ContentPageContent
 }
 
+const NO_INPUT = {}
 let nextKey = 0
 const keyed = (blocks: ContentPageContent['blocks']): EditorBlock[] =>
   blocks.map(({ type, ...settings }) => ({ key: `b${++nextKey}`, type, settings }))
@@ -213,7 +214,9 @@ function Editor({
       .filter(([key]) => key === `draft.blocks.${index}` || key.startsWith(`draft.blocks.${index}.`))
       .map(([, messages]) => messages[0])
   const { user } = useAuth()
-  const kinds = user?.scope === 'admin' ? CONTENT_PAGE_KINDS : REGION_PAGE_KINDS
+  const admin = user?.scope === 'admin'
+  const kinds = admin ? CONTENT_PAGE_KINDS : REGION_PAGE_KINDS
+  const regions = useApi('regions', admin ? NO_INPUT : null)
 
   return (
     <div className="block-editor">
@@ -253,6 +256,16 @@ function Editor({
           error={errorAt('kind')}
           onChange={(e) => changeMeta({ kind: e.target.value as typeof meta.kind })}
         />
+        {admin && (REGION_PAGE_KINDS as readonly string[]).includes(meta.kind) ? (
+          <SelectField
+            label="Region"
+            placeholder="Bitte wählen"
+            options={(regions.data?.data ?? []).map((region) => ({ value: String(region.id), label: region.name }))}
+            value={meta.region_id ? String(meta.region_id) : ''}
+            error={errorAt('region_id')}
+            onChange={(e) => changeMeta({ region_id: e.target.value ? Number(e.target.value) : null })}
+          />
+        ) : null}
         <TextField
           label="Titel"
           value={content.title}
