@@ -79,7 +79,17 @@ describe('side menus (SPEC §2)', () => {
     })
     expect(labels(adminUser)).toEqual({
       title: 'Administration',
-      entries: ['Übersicht', 'Betriebe', 'Schulen', 'Regionen', 'Joblisten', 'Artikel', 'Seiten', 'Messen', 'Livestreams'],
+      entries: [
+        'Übersicht',
+        'Betriebe',
+        'Schulen',
+        'Regionen',
+        'Joblisten',
+        'Artikel',
+        'Seiten',
+        'Messen',
+        'Livestreams',
+      ],
       actions: ['Einstellungen', 'Abmelden'],
     })
     expect(sideMenuFor(testUser())).toBeNull()

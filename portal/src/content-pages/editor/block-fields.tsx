@@ -81,42 +81,22 @@ function Field({
   context: Settings
 }) {
   const error = errorAt(path)
+  // What every plain field gets: its label, help, value and the server's message.
+  const shared = { label: field.label, hint: 'hint' in field ? field.hint : undefined, value: asText(value), error }
+  const required = 'required' in field ? field.required : undefined
   switch (field.kind) {
     case 'text':
     case 'url':
-      return (
-        <TextField
-          label={field.label}
-          hint={field.hint}
-          required={field.required}
-          type={field.kind === 'url' ? 'url' : 'text'}
-          value={asText(value)}
-          error={error}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )
+      return <TextField {...shared} required={required} type={field.kind} onChange={(e) => onChange(e.target.value)} />
     case 'textarea':
-      return (
-        <TextAreaField
-          label={field.label}
-          hint={field.hint}
-          required={field.required}
-          rows={3}
-          value={asText(value)}
-          error={error}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )
+      return <TextAreaField {...shared} required={required} rows={3} onChange={(e) => onChange(e.target.value)} />
     case 'number':
       return (
         <TextField
-          label={field.label}
-          hint={field.hint}
+          {...shared}
           type="number"
           min={field.min}
           max={field.max}
-          value={asText(value)}
-          error={error}
           onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
         />
       )

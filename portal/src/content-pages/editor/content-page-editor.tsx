@@ -4,15 +4,15 @@ import {
   CONTENT_PAGE_KINDS,
   type ContentPageBlockType,
   type ContentPageContent,
-  type ContentPageInput,
   REGION_PAGE_KINDS,
 } from '@oabat/core'
-import { Button, Notice, SelectField, TextAreaField, TextField } from '@oabat/ui'
+import { Button, SelectField, TextAreaField, TextField } from '@oabat/ui'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { api } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { cacheDraft, cachedDraft, forgetDraft } from '../../articles/article-editor-cache.ts'
+import { RestoredDraftNotice } from '../../articles/restored-draft-notice.tsx'
 import { useAuth } from '../../auth/use-auth.ts'
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx'
 import { LoadError } from '../../components/load-error.tsx'
@@ -33,7 +33,7 @@ interface EditorBlock {
 
 /** What the editor keeps of unsaved work in localStorage (SPEC §3 articleEditorCache, key `seite-{id}`). */
 interface CachedPage {
-  page: Pick<ContentPageInput, 'path' | 'kind' | 'region_id'>
+  page: Pick<AdminContentPage, 'path' | 'kind' | 'region_id'>
   draft: ContentPageContent
 }
 
@@ -232,14 +232,7 @@ function Editor({
           {dirty ? ' Ungespeicherte Änderungen.' : ''}
         </p>
       </header>
-      {showRestored ? (
-        <Notice title="Ungespeicherte Änderungen wiederhergestellt">
-          Du hattest diese Seite bearbeitet, ohne zu speichern.{' '}
-          <Button type="button" design="flat" size="small" onClick={discardRestored}>
-            Verwerfen
-          </Button>
-        </Notice>
-      ) : null}
+      {showRestored ? <RestoredDraftNotice subject="diese Seite" onDiscard={discardRestored} /> : null}
       <section className="block-editor__section" aria-labelledby="page-settings">
         <h2 id="page-settings">Seite</h2>
         <TextField
