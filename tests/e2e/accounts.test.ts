@@ -107,14 +107,14 @@ describe('login dialog and guards', () => {
     await closePage(page)
   })
 
-  test('a trainee on /betrieb goes home; /intern/components is hidden in the production build', async () => {
+  test('a trainee on /betrieb goes home; /intern/components is hidden without OABAT_INTERN_PAGES', async () => {
     const { page, errors } = await openPage('/')
     await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click()
     await loginInDialog(page, 'azubi@demo.oabat.de', DEMO_PASSWORD)
     await page.getByRole('button', { name: /Konto-Menü/ }).waitFor()
     await gotoHydrated(page, `${server.url}/betrieb`)
     await page.waitForURL(`${server.url}/`)
-    // hide-in-production: the built portal is the production build.
+    // hide-in-production: the server runs without OABAT_INTERN_PAGES=1 (docs/intern-pages.md).
     await gotoHydrated(page, `${server.url}/intern/components`)
     await page.waitForURL(`${server.url}/`)
     expect(errors).toEqual([])

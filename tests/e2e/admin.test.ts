@@ -53,6 +53,7 @@ describe('admin area', () => {
         'Regionen',
         'Joblisten',
         'Artikel',
+        'Seiten',
         'Messen',
         'Livestreams',
         'Event erstellen',

@@ -47,7 +47,7 @@ describe('guarded page in Chromium', () => {
     expect(await page.locator('#guarded-content').count()).toBe(0)
   })
 
-  test('hide-in-production sends the visitor to / in the production build', async () => {
+  test('hide-in-production sends the visitor to / without the intern pages switch', async () => {
     await gotoHydrated(page, `${ORIGIN}/intern/components#hide-in-production`)
     await page.waitForURL(`${ORIGIN}/`)
     await page.locator('#start-page').waitFor()

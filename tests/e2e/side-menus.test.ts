@@ -78,6 +78,7 @@ describe('side menus (SPEC §2)', () => {
         'Mein Channel',
         'Channelinhalte',
         'Schulverwaltung',
+        'Seiten',
       ],
       actions: [],
     })
@@ -90,6 +91,7 @@ describe('side menus (SPEC §2)', () => {
         'Regionen',
         'Joblisten',
         'Artikel',
+        'Seiten',
         'Messen',
         'Livestreams',
         'Event erstellen',

@@ -152,6 +152,11 @@ const Environment = z.object({
       error: 'must be off or a port from 0 to 65535',
     })
     .optional(),
+  /**
+   * `1`: the internal pages (/intern/components, /intern/css, /intern/icons, /intern/parallax, /test,
+   * /testing; the living style guide, docs/intern-pages.md) are served. Default `0`: they answer 404.
+   */
+  OABAT_INTERN_PAGES: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
   /** The operator's details on /impressum, /datenschutz and the other legal pages (docs/content-pages.md). */
   OABAT_OPERATOR_NAME: operatorDetail,
   OABAT_OPERATOR_ADDRESS: operatorDetail,

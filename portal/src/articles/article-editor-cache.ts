@@ -1,9 +1,13 @@
 import { type ArticleInput, STORAGE_KEYS } from '@oabat/core'
 
-/** What the editor keeps of unsaved work (SPEC §3 articleEditorCache), by article id or `new`. */
+/** What the article editor keeps of unsaved work (SPEC §3 articleEditorCache), by article id or `new`. */
 export type ArticleDraft = Required<Pick<ArticleInput, 'title' | 'slug' | 'teaser' | 'body'>> & { image_url: string }
 
-type Cache = Record<string, ArticleDraft>
+/**
+ * Unsaved work of the editors (SPEC §3 articleEditorCache): articles by id or `new`, content pages
+ * as `seite-{id}` (content-pages/editor). One localStorage entry holds them all.
+ */
+type Cache = Record<string, unknown>
 
 function readAll(): Cache {
   try {
@@ -23,11 +27,11 @@ function writeAll(cache: Cache): void {
   }
 }
 
-export function cachedDraft(key: string): ArticleDraft | null {
-  return readAll()[key] ?? null
+export function cachedDraft<T = ArticleDraft>(key: string): T | null {
+  return (readAll()[key] as T | undefined) ?? null
 }
 
-export function cacheDraft(key: string, draft: ArticleDraft): void {
+export function cacheDraft<T = ArticleDraft>(key: string, draft: T): void {
   writeAll({ ...readAll(), [key]: draft })
 }
 

@@ -1,9 +1,13 @@
 import { ApiRequestError, type Article } from '@oabat/core'
-import { Button, Notice, TextAreaField, TextField } from '@oabat/ui'
-import { type FormEvent, useState } from 'react'
+import { Button, TextAreaField, TextField } from '@oabat/ui'
+import { type FormEvent, lazy, Suspense, useState } from 'react'
 import { api } from '../api/api-client.ts'
+import { Skeleton } from '../components/skeleton.tsx'
 import { type ArticleDraft, cacheDraft, cachedDraft, forgetDraft, slugFromTitle } from './article-editor-cache.ts'
-import { RichTextEditor } from './rich-text-editor.tsx'
+import { RestoredDraftNotice } from './restored-draft-notice.tsx'
+
+/** Tiptap loads in its own chunk, only when an editor is open (docs/articles.md). */
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })))
 
 const EMPTY: ArticleDraft = { title: '', slug: '', teaser: '', image_url: '', body: '' }
 
@@ -80,14 +84,7 @@ export function ArticleEditor({
       aria-label={article ? 'Artikel bearbeiten' : 'Neuer Artikel'}
     >
       <h2>{article ? `„${article.title}“ bearbeiten` : 'Neuer Artikel'}</h2>
-      {showRestored ? (
-        <Notice title="Ungespeicherte Änderungen wiederhergestellt">
-          Du hattest diesen Artikel bearbeitet, ohne zu speichern.{' '}
-          <Button type="button" design="flat" size="small" onClick={discardRestored}>
-            Verwerfen
-          </Button>
-        </Notice>
-      ) : null}
+      {showRestored ? <RestoredDraftNotice subject="diesen Artikel" onDiscard={discardRestored} /> : null}
       <TextField
         label="Titel"
         value={draft.title}
@@ -124,7 +121,9 @@ export function ArticleEditor({
         error={field('image_url')}
         onChange={(e) => change({ image_url: e.target.value })}
       />
-      <RichTextEditor key={editorKey} label="Text" initialHtml={draft.body} onChange={(body) => change({ body })} />
+      <Suspense fallback={<Skeleton lines={4} label="Texteditor wird geladen …" />}>
+        <RichTextEditor key={editorKey} label="Text" initialHtml={draft.body} onChange={(body) => change({ body })} />
+      </Suspense>
       {field('body') ? <p className="article-editor__error">{field('body')}</p> : null}
       {error ? (
         <p className="article-editor__error" role="alert">

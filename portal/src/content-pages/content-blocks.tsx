@@ -15,6 +15,7 @@ import { RegionEventsBlock } from './blocks/region-events-block.tsx'
 import { RegistrationBlock } from './blocks/registration-block.tsx'
 import { RichTextBlock } from './blocks/rich-text-block.tsx'
 import { SchoolsBlock } from './blocks/schools-block.tsx'
+import { SlotFormBlock } from './blocks/slot-form-block.tsx'
 
 /** One block of a content page: the settings the server checked, shown as its component or widget. */
 function Block({ block, pagePath }: { block: ContentPageBlock; pagePath: string }) {
@@ -51,6 +52,8 @@ function Block({ block, pagePath }: { block: ContentPageBlock; pagePath: string 
       return <RegistrationBlock block={block} />
     case 'article_list':
       return <ArticleListBlock block={block} />
+    case 'slot_form':
+      return <SlotFormBlock block={block} />
   }
 }
 

@@ -119,6 +119,7 @@ export function allMenuEntries(user: User): { entries: Array<MenuEntry | false>;
         { label: 'Mein Channel', href: '/region/channel', route: '/region/channel' },
         { label: 'Channelinhalte', href: '/region/plattform', route: '/region/plattform' },
         { label: 'Schulverwaltung', href: '/region/schulen', route: '/region/schulen' },
+        { label: 'Seiten', href: '/region/seiten', route: '/region/seiten', section: ['/region/seiten/'] },
         ...adminEntries,
       ],
       actions: [],
@@ -135,6 +136,7 @@ export function allMenuEntries(user: User): { entries: Array<MenuEntry | false>;
         { label: 'Regionen', href: '/admin/regionen', route: '/admin/regionen' },
         { label: 'Joblisten', href: '/admin/joblists', route: '/admin/joblists' },
         { label: 'Artikel', href: '/admin/artikel', route: '/admin/artikel' },
+        { label: 'Seiten', href: '/admin/seiten', route: '/admin/seiten', section: ['/admin/seiten/'] },
         { label: 'Messen', href: '/admin/messen', route: '/admin/messen' },
         {
           label: 'Livestreams',

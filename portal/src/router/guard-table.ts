@@ -60,7 +60,13 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/admin/konversationen': ['admin'],
   '/admin/event/erstellen': ['admin'],
   '/admin/umfragen': ['admin'],
+  '/admin/seiten': ['admin'],
+  '/admin/seiten/:id': ['admin'],
   '/admin/seiten/:id/vorschau': ['admin'],
+  // A region edits its own region pages (docs/content-pages.md); the server checks each page.
+  '/region/seiten': ['region'],
+  '/region/seiten/:id': ['region'],
+  '/region/seiten/:id/vorschau': ['region'],
   '/admin/artikel': ['admin'],
   // A company or a region writes articles there; the preview is also the admin's (docs/articles.md).
   '/artikel/erstellen': ['logged-in'],
@@ -89,8 +95,14 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/betrieb/einblick/iframe/:id': ['business'],
   '/betrieb/bewerber/:id': ['business'],
   // Internal pages need the admin login in every mode (docs/security.md); the style guide is also
-  // hidden in the production build, the outbox is not: without SMTP_URL the admin reads mails there.
+  // hidden unless the server runs with OABAT_INTERN_PAGES=1 (docs/intern-pages.md), the outbox is
+  // not: without SMTP_URL the admin reads mails there.
   '/intern/components': ['hide-in-production', 'admin'],
+  '/intern/css': ['hide-in-production', 'admin'],
+  '/intern/icons': ['hide-in-production', 'admin'],
+  '/intern/parallax': ['hide-in-production', 'admin'],
+  '/test': ['hide-in-production', 'admin'],
+  '/testing': ['hide-in-production', 'admin'],
   '/intern/mails': ['admin'],
 }
 

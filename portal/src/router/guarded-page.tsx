@@ -4,10 +4,8 @@ import { useLocation, useSearch } from 'wouter'
 import { intendedPath } from '../auth/auth-stores.ts'
 import { useAuth } from '../auth/use-auth.ts'
 import { ErrorPage } from '../errors/error-page.tsx'
+import { internPagesShown } from './intern-pages-switch.ts'
 import { PageLoading } from './page-loading.tsx'
-
-/** Production build: SPEC §6 hide-in-production hides the internal pages there. */
-const PRODUCTION = import.meta.env.PROD
 
 function Redirect({ to, login, fullPath }: { to: string; login: boolean; fullPath: string }) {
   const [, navigate] = useLocation()
@@ -42,7 +40,8 @@ export function GuardedPage({ guards, params, children }: GuardedPageProps) {
   const result = evaluateGuards(guards, {
     user,
     route: { path, params, query },
-    env: { production: PRODUCTION },
+    // SPEC §6 hide-in-production: the server's runtime switch, not the build, decides (docs/intern-pages.md).
+    env: { production: !internPagesShown() },
   })
   if ('error' in result) return <ErrorPage status={result.error.status} message={result.error.message} />
   if ('redirect' in result) {

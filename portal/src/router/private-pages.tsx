@@ -98,6 +98,12 @@ const ArticlePreviewPage = lazyPage(() =>
 const ContentPagePreview = lazyPage(() =>
   import('../content-pages/content-page-preview.tsx').then((m) => m.ContentPagePreview),
 )
+const ContentPagesAdmin = lazyPage(() =>
+  import('../content-pages/editor/content-pages-admin.tsx').then((m) => m.ContentPagesAdmin),
+)
+const ContentPageEditor = lazyPage(() =>
+  import('../content-pages/editor/content-page-editor.tsx').then((m) => m.ContentPageEditor),
+)
 const AdminOverviewPage = lazyPage(() => import('../admin/overview-page.tsx').then((m) => m.AdminOverviewPage))
 const AdminBusinessesPage = lazyPage(() => import('../admin/businesses-page.tsx').then((m) => m.AdminBusinessesPage))
 const AdminJobListsPage = lazyPage(() => import('../admin/job-lists-page.tsx').then((m) => m.AdminJobListsPage))
@@ -131,6 +137,11 @@ const JobReviewPage = lazyPage(() => import('../employer-jobs/job-review-page.ts
 const InternComponentsPage = lazyPage(() =>
   import('../pages/intern-components-page.tsx').then((m) => m.InternComponentsPage),
 )
+const InternCssPage = lazyPage(() => import('../pages/intern/intern-pages.tsx').then((m) => m.InternCssPage))
+const InternIconsPage = lazyPage(() => import('../pages/intern/intern-pages.tsx').then((m) => m.InternIconsPage))
+const InternParallaxPage = lazyPage(() => import('../pages/intern/intern-pages.tsx').then((m) => m.InternParallaxPage))
+const InternWidgetsPage = lazyPage(() => import('../pages/intern/intern-pages.tsx').then((m) => m.InternWidgetsPage))
+const InternStatesPage = lazyPage(() => import('../pages/intern/intern-pages.tsx').then((m) => m.InternStatesPage))
 const InternMailsPage = lazyPage(() => import('../pages/intern-mails-page.tsx').then((m) => m.InternMailsPage))
 type Params = Record<string, string | undefined>
 
@@ -196,7 +207,12 @@ const PRIVATE_PAGES = {
   '/admin/konversationen': () => <AdminConversationsPage />,
   '/admin/event/erstellen': () => <AdminCreateEventPage />,
   '/admin/umfragen': () => <AdminSurveysPage />,
+  '/admin/seiten': () => <ContentPagesAdmin base="/admin/seiten" />,
+  '/admin/seiten/:id': (p) => <ContentPageEditor id={p.id ?? ''} base="/admin/seiten" />,
   '/admin/seiten/:id/vorschau': (p) => <ContentPagePreview id={p.id ?? ''} />,
+  '/region/seiten': () => <ContentPagesAdmin base="/region/seiten" />,
+  '/region/seiten/:id': (p) => <ContentPageEditor id={p.id ?? ''} base="/region/seiten" />,
+  '/region/seiten/:id/vorschau': (p) => <ContentPagePreview id={p.id ?? ''} />,
   '/admin/artikel': () => <ArticlesPage mode="admin" />,
   '/betrieb/eigene-domain': () => <CustomDomainPage />,
   '/region/eigene-domain': () => <CustomDomainPage />,
@@ -208,6 +224,11 @@ const PRIVATE_PAGES = {
   '/admin/livestream/:livestream/events': (p) => <LivestreamConsolePage livestream={p.livestream ?? ''} tab="events" />,
   '/admin/livestream/:livestream/timer': (p) => <LivestreamConsolePage livestream={p.livestream ?? ''} tab="timer" />,
   '/intern/components': () => <InternComponentsPage />,
+  '/intern/css': () => <InternCssPage />,
+  '/intern/icons': () => <InternIconsPage />,
+  '/intern/parallax': () => <InternParallaxPage />,
+  '/test': () => <InternWidgetsPage />,
+  '/testing': () => <InternStatesPage />,
   '/intern/mails': () => <InternMailsPage />,
   '/chat': () => <ChatPage />,
   '/betriebe/:slug/bearbeiten': (p) => <BusinessProfilePage slug={p.slug ?? ''} />,

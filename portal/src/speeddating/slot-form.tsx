@@ -29,7 +29,14 @@ function byCompany(slots: SignupSlot[]): Array<{ business: SignupSlot['business'
  * books a free one with one click. Taken slots say so; a slot taken a moment ago answers 409 and the
  * list reloads. Guests are asked to log in; other accounts are told only pupils book. docs/speeddating.md.
  */
-export function SlotForm({ region }: { region: Region }) {
+export function SlotForm({
+  region,
+  title = 'Termin buchen',
+}: {
+  region: Pick<Region, 'slug' | 'name'>
+  /** The heading; the content page block (docs/content-pages.md) may choose its own. */
+  title?: string
+}) {
   const { user } = useAuth()
   const slots = useApi('signupSlots', { params: { regionSlug: region.slug } })
   const [pending, setPending] = useState<number | null>(null)
@@ -74,7 +81,7 @@ export function SlotForm({ region }: { region: Region }) {
   const canBook = !user || Boolean(user.trainee)
   return (
     <section className="slot-form" aria-labelledby="slot-form-title">
-      <h2 id="slot-form-title">Termin buchen</h2>
+      <h2 id="slot-form-title">{title}</h2>
       <p>
         Wähle einen freien Termin bei einem Betrieb der Region {region.name}. Der Betrieb bekommt Deine Anmeldung per
         E-Mail und im Chat, Du eine Bestätigung.

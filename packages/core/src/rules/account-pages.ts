@@ -36,10 +36,11 @@ export const ACCOUNT_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/admin/schulen': 'Schulen',
   '/admin/regionen': 'Regionen',
   '/admin/artikel': 'Artikel',
+  '/admin/seiten': 'Seiten',
+  '/region/seiten': 'Seiten',
   '/artikel/vorschau': 'Vorschau eines Artikels',
   '/artikel/erstellen': 'Meine Artikel',
   '/chat': 'Nachrichten',
-  '/intern/components': 'Komponenten (intern)',
   '/intern/mails': 'Postausgang (intern)',
   '/betrieb/standorte': 'Standorte',
   '/betrieb/eigene-domain': 'Eigene Domain',
@@ -71,8 +72,30 @@ export const ACCOUNT_PAGE_PATTERNS: ReadonlyArray<readonly [pattern: string, tit
   ['/admin/livestream/:livestream/chat', 'Livestream: Chat'],
   ['/admin/livestream/:livestream/events', 'Livestream: Reaktionen'],
   ['/admin/livestream/:livestream/timer', 'Livestream: Ablauf'],
+  ['/admin/seiten/:id', 'Seite bearbeiten'],
   ['/admin/seiten/:id/vorschau', 'Vorschau einer Inhaltsseite'],
+  ['/region/seiten/:id', 'Seite bearbeiten'],
+  ['/region/seiten/:id/vorschau', 'Vorschau einer Inhaltsseite'],
 ]
+
+/**
+ * The internal pages (SPEC §2, the living style guide; docs/intern-pages.md). The server shows them
+ * only with OABAT_INTERN_PAGES=1 and answers 404 otherwise, so a production site shows none of them.
+ */
+export const INTERN_PAGE_TITLES: Readonly<Record<string, string>> = {
+  '/intern/components': 'Komponenten (intern)',
+  '/intern/css': 'CSS (intern)',
+  '/intern/icons': 'Icons (intern)',
+  '/intern/parallax': 'Parallax (intern)',
+  '/test': 'Widgets (intern)',
+  '/testing': 'Zustände (intern)',
+}
+
+/** The title of an internal page, or null when the path is none. */
+export function internPageTitle(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
+  return INTERN_PAGE_TITLES[path] ?? null
+}
 
 const compiledPatterns = ACCOUNT_PAGE_PATTERNS.map(
   ([pattern, title]) => [new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`), title] as const,

@@ -230,6 +230,13 @@ export const ArticleListBlock = z.object({
     .default(3),
 })
 
+/** The slot form: the booking form of a region's sign-up slots (docs/speeddating.md), loaded in the browser. */
+export const SlotFormBlock = z.object({
+  type: z.literal('slot_form'),
+  title: optionalText('Die Überschrift', 150),
+  region: slug('Die Region').min(1, 'Bitte gib die Region an, deren Termine gebucht werden, z. B. passau.'),
+})
+
 export const ContentPageBlock = z.discriminatedUnion(
   'type',
   [
@@ -249,11 +256,12 @@ export const ContentPageBlock = z.discriminatedUnion(
     SchoolsBlock,
     RegistrationBlock,
     ArticleListBlock,
+    SlotFormBlock,
   ],
   {
     error: (issue) =>
       issue.code === 'invalid_union'
-        ? 'Diesen Baustein gibt es nicht. Möglich: rich_text, faq, person, partner_card, gallery, feature_table, pricing, job_list, business_list, region_events, consent_button, contact_form, job_cards, schools, registration, article_list.'
+        ? 'Diesen Baustein gibt es nicht. Möglich: rich_text, faq, person, partner_card, gallery, feature_table, pricing, job_list, business_list, region_events, consent_button, contact_form, job_cards, schools, registration, article_list, slot_form.'
         : undefined,
   },
 )

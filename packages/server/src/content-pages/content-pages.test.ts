@@ -316,6 +316,44 @@ describe('blocks: contact form, job card examples, schools, registration (docs/c
   })
 })
 
+describe('slot form block (docs/content-pages.md, docs/speeddating.md)', () => {
+  it('is server-rendered with its heading and region; the slots load in the browser; broken settings are a 422', async () => {
+    const block = { type: 'slot_form', title: 'Dein Termin beim Speeddating', region: 'passau' }
+    const created = await call<Page>(
+      'POST',
+      ADMIN,
+      pageBody({ path: '/speeddating-passau' }, { blocks: [block] }),
+      admin.token,
+    )
+    expect(created.status).toBe(201)
+    expect(created.body.data.draft.blocks).toEqual([block])
+    await call('POST', `${ADMIN}/${created.body.data.id}/publish`, undefined, admin.token)
+    const text = await (await html('/speeddating-passau')).text()
+    expect(text).toContain('Dein Termin beim Speeddating')
+    expect(text).toContain('Termine werden geladen')
+    // The region travels with the page; the slots depend on who looks and are not in the page data.
+    const data = text.match(/<script type="application\/json" id="oabat-data">(.*?)<\/script>/)?.[1] ?? ''
+    expect(data).toContain('Passau')
+    expect(data).not.toContain('signupSlots')
+
+    const put = (settings: Record<string, unknown>) =>
+      call(
+        'PUT',
+        `${ADMIN}/${created.body.data.id}`,
+        pageBody({ path: '/speeddating-passau' }, { title: 'Kaputt', blocks: [{ type: 'slot_form', ...settings }] }),
+        admin.token,
+      )
+    const noRegion = await put({})
+    expect(noRegion.status).toBe(422)
+    expect(Object.keys(noRegion.body.errors ?? {})).toContain('draft.blocks.0.region')
+    const badRegion = await put({ region: 'Passau Stadt' })
+    expect(badRegion.body.errors?.['draft.blocks.0.region']?.[0]).toMatch(/Kleinbuchstaben/)
+    const markup = await put({ region: 'passau', title: '<script>x</script>' })
+    expect(Object.keys(markup.body.errors ?? {})).toContain('draft.blocks.0.title')
+    expect((await published('/speeddating-passau')).body.data.blocks).toEqual([block])
+  })
+})
+
 describe('legal pages (issue 18 item 4)', () => {
   it('are published on first start with the configured details and say plainly what is not set', async () => {
     for (const { path } of LEGAL_PAGES) expect((await published(path)).status, path).toBe(200)

@@ -103,10 +103,13 @@ async function loadContentPage(path: string, call: LoadCall) {
   const channels = new Set<string>()
   const regions = new Set<string>()
   const articleLimits = new Set<number>()
+  // The slot form's region (its name); the slots depend on who looks and load in the browser.
+  const slotRegions = new Set<string>()
   for (const block of page?.data.blocks ?? []) {
     if (block.type === 'article_list') articleLimits.add(block.limit)
     if (block.type === 'region_events') channels.add(block.channel)
     if (block.type === 'schools') regions.add(block.region)
+    if (block.type === 'slot_form') slotRegions.add(block.region)
   }
   await Promise.all([
     ...[...channels].map((channel) => call('events', { query: { channel, past: '0' } })),
@@ -116,5 +119,6 @@ async function loadContentPage(path: string, call: LoadCall) {
       const region = await call('region', { params: { id: slug } })
       if (region) await loadRegionSchools(region.data, call)
     }),
+    ...[...slotRegions].filter((slug) => !regions.has(slug)).map((slug) => call('region', { params: { id: slug } })),
   ])
 }

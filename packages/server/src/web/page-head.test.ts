@@ -3,13 +3,20 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
-import { ACCOUNT_PAGE_TITLES, DEFAULT_PAGE_TITLE, NOT_FOUND_MESSAGE, pageTitle, type SearchResponse } from '@oabat/core'
+import {
+  ACCOUNT_PAGE_TITLES,
+  DEFAULT_PAGE_TITLE,
+  INTERN_PAGE_TITLES,
+  NOT_FOUND_MESSAGE,
+  pageTitle,
+  type SearchResponse,
+} from '@oabat/core'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config.ts'
 import { createSearchCache } from '../search/job-search.ts'
 import { useTestServer } from '../test-support/use-test-server.ts'
-import { HEAD_MARKER } from './render-html.ts'
+import { HEAD_MARKER, INTERN_PAGES_META } from './render-html.ts'
 import { registerWebRoutes } from './routes.ts'
 
 const PUBLIC_URL = 'https://oabat.example'
@@ -37,7 +44,7 @@ function fixtureRoot(withPortal: boolean): string {
 const server = useTestServer()
 
 /** The web routes over real HTTP, on the test server's seeded database, serving a fixture root. */
-function useWebServer(withPortal: boolean) {
+function useWebServer(withPortal: boolean, env: Record<string, string> = {}) {
   let url = ''
   let close = () => {}
   let root = ''
@@ -47,7 +54,12 @@ function useWebServer(withPortal: boolean) {
     const { db, dialect } = server().database
     registerWebRoutes(
       app,
-      { db, dialect, config: loadConfig({ PUBLIC_URL, DATA_DIR: server().dataDir }), searchCache: createSearchCache() },
+      {
+        db,
+        dialect,
+        config: loadConfig({ PUBLIC_URL, DATA_DIR: server().dataDir, ...env }),
+        searchCache: createSearchCache(),
+      },
       { repoRoot: root },
     )
     const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
@@ -191,6 +203,49 @@ describe('page head written by the server', () => {
     expect(titleOf(br.text)).toBe('Ausbildungsplätze in Passau | oabat')
     const gzip = await get('/', { headers: { 'Accept-Encoding': 'gzip' } })
     expect(gzip.response.headers.get('content-encoding')).toBe('gzip')
+  })
+})
+
+describe('internal pages (docs/intern-pages.md)', () => {
+  const INTERN_PATHS = Object.keys(INTERN_PAGE_TITLES)
+
+  it('are the six pages of SPEC §2', () => {
+    expect(INTERN_PATHS.sort()).toEqual(
+      ['/intern/components', '/intern/css', '/intern/icons', '/intern/parallax', '/test', '/testing'].sort(),
+    )
+  })
+
+  it.each(INTERN_PATHS)(
+    'answer %s with 404 and no switch for the portal without OABAT_INTERN_PAGES',
+    async (pathname) => {
+      const { response, text } = await get(pathname)
+      expect(response.status).toBe(404)
+      expect(titleOf(text)).toBe(pageTitle(NOT_FOUND_MESSAGE))
+      expect(text).not.toContain(INTERN_PAGES_META)
+    },
+  )
+
+  describe('with OABAT_INTERN_PAGES=1', () => {
+    const getShown = useWebServer(true, { OABAT_INTERN_PAGES: '1' })
+
+    it.each(INTERN_PATHS)('answer %s with 200, its title, noindex and the switch for the portal', async (pathname) => {
+      const { response, text } = await getShown(pathname)
+      expect(response.status).toBe(200)
+      expect(titleOf(text)).toBe(pageTitle(INTERN_PAGE_TITLES[pathname]))
+      expect(text).toContain('<meta name="robots" content="noindex" data-page-head>')
+      expect(text).toContain(INTERN_PAGES_META)
+    })
+
+    it('leave every other page as it was, with the switch in its head', async () => {
+      const { response, text } = await getShown('/einstellungen')
+      expect(response.status).toBe(200)
+      expect(text).toContain(INTERN_PAGES_META)
+      expect((await getShown('/intern/gibt-es-nicht')).response.status).toBe(404)
+    })
+  })
+
+  it('refuses a value other than 0 or 1', () => {
+    expect(() => loadConfig({ DATA_DIR: server().dataDir, OABAT_INTERN_PAGES: 'ja' })).toThrow(/OABAT_INTERN_PAGES/)
   })
 })
 

@@ -41,14 +41,17 @@ export function headTags(head: PageHead): string {
   return tags.join('\n    ')
 }
 
+/** Tells the portal that the internal pages are switched on (portal/src/router/intern-pages-switch.ts). */
+export const INTERN_PAGES_META = '<meta name="oabat-intern-pages" content="1">'
+
 /** The portal's index.html with this page's title and head tags filled in. */
-export function renderPortalHtml(template: string, head: PageHead): string {
+export function renderPortalHtml(template: string, head: PageHead, options: { internPages?: boolean } = {}): string {
   const title = `<title>${escapeHtml(head.title)}</title>`
   // Replacer functions keep "$" in titles from being read as replacement patterns.
   let html = /<title>[\s\S]*?<\/title>/.test(template)
     ? template.replace(/<title>[\s\S]*?<\/title>/, () => title)
     : template.replace('</head>', () => `${title}\n</head>`)
-  const tags = headTags(head)
+  const tags = options.internPages ? `${headTags(head)}\n    ${INTERN_PAGES_META}` : headTags(head)
   html = html.includes(HEAD_MARKER)
     ? html.replace(HEAD_MARKER, () => tags)
     : html.replace('</head>', () => `${tags}\n</head>`)

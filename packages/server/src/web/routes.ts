@@ -5,6 +5,7 @@
  */
 import path from 'node:path'
 import { hostWithoutPort } from '@oabat/core'
+import { internPageTitle } from '@oabat/core'
 import type { Context, Hono } from 'hono'
 import type { AppContext } from '../app-context.ts'
 import { customDomainAnswer } from '../custom-domains/host-routing.ts'
@@ -14,7 +15,7 @@ import { findContentPageRoute } from './content-page-route.ts'
 import { readCachedFile } from './file-cache.ts'
 import { isServerRendered, loadPageData } from './page-data-loaders.ts'
 import { resolvePageHead } from './page-head.ts'
-import { matchPageRoute } from './page-route.ts'
+import { matchPageRoute, type PageRoute } from './page-route.ts'
 import { missingBuildHtml, renderPortalHtml } from './render-html.ts'
 import { inProcessCalls, portalRendererLoader, RENDERED_PAGE_SCRIPT_SRC, withRenderedPage } from './server-render.ts'
 import { bytesOf, IMMUTABLE, serveStaticFile } from './static-files.ts'
@@ -39,6 +40,7 @@ export function registerWebRoutes(app: Hono, context: AppContext, options: WebRo
   const portalRenderer = portalRendererLoader(portalDist)
   const loadCall = inProcessCalls(app)
   const portalHost = hostWithoutPort(new URL(context.config.publicUrl).host)
+  const internPages = context.config.OABAT_INTERN_PAGES === '1'
 
   app.get('/widgets/*', async (c) => {
     const response = await serveStaticFile(c, {
@@ -87,13 +89,20 @@ export function registerWebRoutes(app: Hono, context: AppContext, options: WebRo
       return c.html(missingBuildHtml(path.relative(root, portalIndex)), 503, { 'Cache-Control': 'no-store' })
     }
     const url = new URL(c.req.url)
-    const matched = matchPageRoute(pathname, url.searchParams)
+    const internTitle = internPageTitle(pathname)
+    // The internal pages exist only where the operator switched them on (docs/intern-pages.md).
+    const matched: PageRoute =
+      internTitle === null
+        ? matchPageRoute(pathname, url.searchParams)
+        : internPages
+          ? { page: 'account', title: internTitle }
+          : { page: 'not-found' }
     // A path no product page answers may be a content page (docs/content-pages.md).
     const content = matched.page === 'not-found' ? await findContentPageRoute(context, pathname) : null
     if (content?.kind === 'redirect') return c.redirect(content.location, 302)
     const route = content?.kind === 'page' ? content.route : matched
     const head = await resolvePageHead(route, context)
-    let html = renderPortalHtml(template.body.toString('utf8'), head)
+    let html = renderPortalHtml(template.body.toString('utf8'), head, { internPages })
     // Public pages as guests see them (docs/ssr.md); a page that fails to render still works in the browser.
     const renderer = head.status === 200 && isServerRendered(route) ? await portalRenderer() : null
     let rendered = false
