@@ -3,6 +3,7 @@ import { accountRoutePaths } from '../contract/account-route-paths.ts'
 import { adminRoutePaths } from '../contract/admin-route-paths.ts'
 import { articleRoutePaths } from '../contract/article-route-paths.ts'
 import { chatRoutePaths } from '../contract/chat-route-paths.ts'
+import { companyPageRoutePaths } from '../contract/company-pages-route-paths.ts'
 import { contactRoutePaths } from '../contract/contact-route-paths.ts'
 import { contentPageRoutePaths } from '../contract/content-page-route-paths.ts'
 import { einblickRoutePaths } from '../contract/einblick-route-paths.ts'
@@ -142,6 +143,7 @@ describe('client over part of the route table (widgets)', () => {
       storeRoutePaths,
       schoolNetworkRoutePaths,
       articleRoutePaths,
+      companyPageRoutePaths,
     ]
     const keys = groups.flatMap((group) => Object.keys(group))
     expect(new Set(keys).size).toBe(keys.length)

@@ -4,6 +4,7 @@ import * as articles from './articles.ts'
 import * as auth from './auth.ts'
 import * as businessProfile from './business-profile.ts'
 import * as chat from './chat.ts'
+import * as companyPages from './company-pages.ts'
 import * as contact from './contact.ts'
 import * as contentPages from './content-pages.ts'
 import type { Route } from './define-route.ts'
@@ -325,11 +326,20 @@ export const contract = {
   publishArticle: articles.publishArticle,
   unpublishArticle: articles.unpublishArticle,
   articleOfRequest: articles.articleOfRequest,
+  internship: companyPages.internship,
+  myInternshipBookings: companyPages.myInternshipBookings,
+  createInternshipWeek: companyPages.createInternshipWeek,
+  updateInternshipWeek: companyPages.updateInternshipWeek,
+  deleteInternshipWeek: companyPages.deleteInternshipWeek,
+  bookInternshipWeek: companyPages.bookInternshipWeek,
+  internshipBooking: companyPages.internshipBooking,
+  answerInternshipBooking: companyPages.answerInternshipBooking,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract
 export { ADMIN_BUSINESS_SORTS, type AdminBusinessSort } from './admin.ts'
 export { CHAT_BODY_MAX } from './chat.ts'
+export type { Internship, InternshipBooking, InternshipWeek } from './company-pages.ts'
 export type { ContentPageInput } from './content-pages.ts'
 export type { HttpMethod, Route, RouteRef } from './define-route.ts'
 export { defineRoute } from './define-route.ts'

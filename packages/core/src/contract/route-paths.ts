@@ -2,6 +2,7 @@ import { accountRoutePaths } from './account-route-paths.ts'
 import { adminRoutePaths } from './admin-route-paths.ts'
 import { articleRoutePaths } from './article-route-paths.ts'
 import { chatRoutePaths } from './chat-route-paths.ts'
+import { companyPageRoutePaths } from './company-pages-route-paths.ts'
 import { contactRoutePaths } from './contact-route-paths.ts'
 import { contentPageRoutePaths } from './content-page-route-paths.ts'
 import type { RouteRef } from './define-route.ts'
@@ -52,6 +53,7 @@ export const routePaths = {
   ...storeRoutePaths,
   ...schoolNetworkRoutePaths,
   ...articleRoutePaths,
+  ...companyPageRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

@@ -12,6 +12,7 @@ export function isServerRendered(route: PageRoute): boolean {
     case 'home':
     case 'contact':
     case 'job':
+    case 'internship':
     case 'business':
     case 'site':
     case 'search':
@@ -45,6 +46,10 @@ export async function loadPageData(route: PageRoute, query: URLSearchParams, loa
       break
     case 'job':
       await call('jobV2', { params: { slug: route.jobSlug } })
+      break
+    case 'internship':
+      // company-pages/internship-page.tsx
+      await call('internship', { params: { jobSlug: route.jobSlug } })
       break
     case 'business':
       await loadBusiness(route.businessSlug, call)

@@ -12,6 +12,8 @@ export type PageRoute =
   | { page: 'search'; type: 'ausbildung' | 'praktikum'; locationSlug: string | null; allOffers: boolean }
   | { page: 'business'; businessSlug: string }
   | { page: 'job'; businessSlug: string; jobSlug: string }
+  /** An internship's weeks to book (docs/company-pages.md). */
+  | { page: 'internship'; businessSlug: string; jobSlug: string }
   | { page: 'listing'; route: ListingRoute }
   | { page: 'account'; title: string }
   | { page: 'embed'; embed: EmbedRoute }
@@ -92,6 +94,10 @@ const PATTERNS: Array<[RegExp, (m: string[], query: URLSearchParams) => PageRout
   [
     new RegExp(`^/betriebe/${SEGMENT}/jobs/${SEGMENT}/card_embed/?$`),
     (m) => ({ page: 'embed', embed: { kind: 'job-card', businessSlug: m[1] as string, jobSlug: m[2] as string } }),
+  ],
+  [
+    new RegExp(`^/betriebe/${SEGMENT}/jobs/${SEGMENT}/praktikum/?$`),
+    (m) => ({ page: 'internship', businessSlug: m[1] as string, jobSlug: m[2] as string }),
   ],
   [
     new RegExp(`^/betriebe/${SEGMENT}/jobs/${SEGMENT}/?$`),

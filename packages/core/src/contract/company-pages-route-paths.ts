@@ -1,0 +1,13 @@
+import type { RouteRef } from './define-route.ts'
+
+/** A company's own pages (issue #15 items 5, 6, 7; docs/company-pages.md): internship weeks, Azubis, text help. */
+export const companyPageRoutePaths = {
+  internship: { method: 'GET', path: '/api/v2/internships/{jobSlug}' },
+  myInternshipBookings: { method: 'GET', path: '/api/v2/internships/{jobSlug}/my-bookings' },
+  createInternshipWeek: { method: 'POST', path: '/api/v2/internships/{jobSlug}/weeks' },
+  updateInternshipWeek: { method: 'PUT', path: '/api/v2/internship-weeks/{weekId}' },
+  deleteInternshipWeek: { method: 'DELETE', path: '/api/v2/internship-weeks/{weekId}' },
+  bookInternshipWeek: { method: 'POST', path: '/api/v2/internship-weeks/{weekId}/bookings' },
+  internshipBooking: { method: 'GET', path: '/api/v2/internship-bookings/{bookingId}' },
+  answerInternshipBooking: { method: 'PUT', path: '/api/v2/internship-bookings/{bookingId}' },
+} as const satisfies Record<string, RouteRef>
