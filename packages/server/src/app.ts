@@ -20,6 +20,7 @@ import { registerBusinessProfileRoutes } from './business-profile/routes.ts'
 import { registerBusinessSiteDeleteRoute } from './business-sites/delete-site-route.ts'
 import { registerBusinessRoutes } from './businesses/routes.ts'
 import { registerChatRoutes } from './chat/routes.ts'
+import { registerAzubiRoutes } from './company-pages/azubi-routes.ts'
 import { registerInternshipRoutes } from './company-pages/internship-routes.ts'
 import { registerContactRoutes } from './contact/contact-routes.ts'
 import { registerContentPageRoutes } from './content-pages/routes.ts'
@@ -118,6 +119,7 @@ export function createApp(appContext: AppContext): Hono {
   registerContentPageRoutes(app, context)
   registerArticleRoutes(app, context)
   registerInternshipRoutes(app, context)
+  registerAzubiRoutes(app, context)
   registerProfileVisitRoutes(app, context)
   registerPushSubscriptionRoutes(app, context)
   registerTraineeRoutes(app, context)

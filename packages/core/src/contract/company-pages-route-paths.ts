@@ -10,4 +10,9 @@ export const companyPageRoutePaths = {
   bookInternshipWeek: { method: 'POST', path: '/api/v2/internship-weeks/{weekId}/bookings' },
   internshipBooking: { method: 'GET', path: '/api/v2/internship-bookings/{bookingId}' },
   answerInternshipBooking: { method: 'PUT', path: '/api/v2/internship-bookings/{bookingId}' },
+  businessAzubis: { method: 'GET', path: '/api/v2/businesses/{slug}/azubis' },
+  ownAzubis: { method: 'GET', path: '/api/v2/azubis' },
+  createAzubi: { method: 'POST', path: '/api/v2/azubis' },
+  updateAzubi: { method: 'PUT', path: '/api/v2/azubis/{azubiId}' },
+  deleteAzubi: { method: 'DELETE', path: '/api/v2/azubis/{azubiId}' },
 } as const satisfies Record<string, RouteRef>

@@ -2,6 +2,7 @@ import * as account from './account.ts'
 import * as admin from './admin.ts'
 import * as articles from './articles.ts'
 import * as auth from './auth.ts'
+import * as azubis from './azubis.ts'
 import * as businessProfile from './business-profile.ts'
 import * as chat from './chat.ts'
 import * as companyPages from './company-pages.ts'
@@ -334,10 +335,16 @@ export const contract = {
   bookInternshipWeek: companyPages.bookInternshipWeek,
   internshipBooking: companyPages.internshipBooking,
   answerInternshipBooking: companyPages.answerInternshipBooking,
+  businessAzubis: azubis.businessAzubis,
+  ownAzubis: azubis.ownAzubis,
+  createAzubi: azubis.createAzubi,
+  updateAzubi: azubis.updateAzubi,
+  deleteAzubi: azubis.deleteAzubi,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract
 export { ADMIN_BUSINESS_SORTS, type AdminBusinessSort } from './admin.ts'
+export type { Azubi, OwnAzubi } from './azubis.ts'
 export { CHAT_BODY_MAX } from './chat.ts'
 export type { Internship, InternshipBooking, InternshipWeek } from './company-pages.ts'
 export type { ContentPageInput } from './content-pages.ts'

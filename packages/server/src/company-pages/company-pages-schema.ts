@@ -23,8 +23,24 @@ export interface InternshipBookingsTable {
   answered_at: string | null
 }
 
+/** An apprentice presented on the company's Azubi page (migration 0041); consent_at: when the company noted consent. */
+export interface AzubisTable {
+  id: Generated<number>
+  business_id: number
+  name: string
+  occupation: string
+  training_year: number
+  about: string
+  image_id: number | null
+  video_url: string | null
+  consent_at: string
+  created_at: string
+  updated_at: string
+}
+
 /** The tables of the company pages (issue #15 items 5, 6). */
 export interface CompanyPageTables {
+  azubis: AzubisTable
   internship_weeks: InternshipWeeksTable
   internship_bookings: InternshipBookingsTable
 }

@@ -13,6 +13,7 @@ export function isServerRendered(route: PageRoute): boolean {
     case 'contact':
     case 'job':
     case 'internship':
+    case 'azubis':
     case 'business':
     case 'site':
     case 'search':
@@ -50,6 +51,10 @@ export async function loadPageData(route: PageRoute, query: URLSearchParams, loa
     case 'internship':
       // company-pages/internship-page.tsx
       await call('internship', { params: { jobSlug: route.jobSlug } })
+      break
+    case 'azubis':
+      // company-pages/azubis-page.tsx
+      await call('businessAzubis', { params: { slug: route.businessSlug } })
       break
     case 'business':
       await loadBusiness(route.businessSlug, call)
@@ -96,6 +101,8 @@ async function loadBusiness(slug: string, call: LoadCall) {
   await Promise.all([
     videoId === null ? null : call('video', { params: { videoId } }),
     call('businessesAround', { params: { businessId: id }, body: { distance: BUSINESSES_AROUND_KM } }),
+    // company-pages/azubis-section.tsx
+    call('businessAzubis', { params: { slug } }),
   ])
 }
 

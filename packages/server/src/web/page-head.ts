@@ -1,5 +1,6 @@
 import {
   allOffersHeading,
+  azubiPagePath,
   CONTACT_PAGES,
   DEFAULT_DESCRIPTION,
   excerpt,
@@ -104,6 +105,20 @@ export async function resolvePageHead(route: PageRoute, context: AppContext): Pr
         `Praktikumswochen: ${jobHeading(job.name, job.business_name)}`,
         `Buche eine Woche Praktikum bei ${job.business_name} in ${job.city}: ${job.name}.`,
         canonical,
+      )
+    }
+    case 'azubis': {
+      const business = await db
+        .selectFrom('businesses')
+        .select(['slug', 'name'])
+        .where('slug', '=', route.businessSlug)
+        .where('is_visible', '=', 1)
+        .executeTakeFirst()
+      if (!business) return NOT_FOUND_HEAD
+      return found(
+        `Unsere Azubis – ${business.name}`,
+        `Die Azubis von ${business.name} erzählen von ihrer Ausbildung.`,
+        `${origin}${azubiPagePath(business.slug)}`,
       )
     }
     case 'listing': {

@@ -14,6 +14,8 @@ export type PageRoute =
   | { page: 'job'; businessSlug: string; jobSlug: string }
   /** An internship's weeks to book (docs/company-pages.md). */
   | { page: 'internship'; businessSlug: string; jobSlug: string }
+  /** A company's apprentices (docs/company-pages.md). */
+  | { page: 'azubis'; businessSlug: string }
   | { page: 'listing'; route: ListingRoute }
   | { page: 'account'; title: string }
   | { page: 'embed'; embed: EmbedRoute }
@@ -103,6 +105,7 @@ const PATTERNS: Array<[RegExp, (m: string[], query: URLSearchParams) => PageRout
     new RegExp(`^/betriebe/${SEGMENT}/jobs/${SEGMENT}/?$`),
     (m) => ({ page: 'job', businessSlug: m[1] as string, jobSlug: m[2] as string }),
   ],
+  [new RegExp(`^/betriebe/${SEGMENT}/azubis/?$`), (m) => ({ page: 'azubis', businessSlug: m[1] as string })],
   [
     new RegExp(`^/betriebe/${SEGMENT}/${SEGMENT}/?$`),
     (m) =>

@@ -36,6 +36,7 @@ import { themes } from './0032-themes.ts'
 import { embeds } from './0033-embeds.ts'
 import { articles } from './0034-articles.ts'
 import { internshipWeeks } from './0040-internship-weeks.ts'
+import { azubis } from './0041-azubis.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -76,5 +77,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0033-embeds': embeds(dialect),
     '0034-articles': articles(dialect),
     '0040-internship-weeks': internshipWeeks(dialect),
+    '0041-azubis': azubis(dialect),
   }
 }
