@@ -22,6 +22,7 @@ import { registerBusinessRoutes } from './businesses/routes.ts'
 import { registerChatRoutes } from './chat/routes.ts'
 import { registerAzubiRoutes } from './company-pages/azubi-routes.ts'
 import { registerInternshipRoutes } from './company-pages/internship-routes.ts'
+import { registerTextHelpRoutes } from './company-pages/text-help-routes.ts'
 import { registerContactRoutes } from './contact/contact-routes.ts'
 import { registerContentPageRoutes } from './content-pages/routes.ts'
 import { registerEinblickRoutes } from './einblick/routes.ts'
@@ -120,6 +121,7 @@ export function createApp(appContext: AppContext): Hono {
   registerArticleRoutes(app, context)
   registerInternshipRoutes(app, context)
   registerAzubiRoutes(app, context)
+  registerTextHelpRoutes(app, context)
   registerProfileVisitRoutes(app, context)
   registerPushSubscriptionRoutes(app, context)
   registerTraineeRoutes(app, context)

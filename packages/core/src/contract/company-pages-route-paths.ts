@@ -15,4 +15,5 @@ export const companyPageRoutePaths = {
   createAzubi: { method: 'POST', path: '/api/v2/azubis' },
   updateAzubi: { method: 'PUT', path: '/api/v2/azubis/{azubiId}' },
   deleteAzubi: { method: 'DELETE', path: '/api/v2/azubis/{azubiId}' },
+  magicGenerate: { method: 'POST', path: '/api/v2/magic/generate' },
 } as const satisfies Record<string, RouteRef>

@@ -33,6 +33,7 @@ import * as search from './search.ts'
 import * as searchV2 from './search-v2.ts'
 import * as signupSlots from './signup-slots.ts'
 import * as store from './store.ts'
+import * as textHelp from './text-help.ts'
 import * as trainee from './trainee.ts'
 import * as videos from './videos.ts'
 
@@ -340,6 +341,7 @@ export const contract = {
   createAzubi: azubis.createAzubi,
   updateAzubi: azubis.updateAzubi,
   deleteAzubi: azubis.deleteAzubi,
+  magicGenerate: textHelp.magicGenerate,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract
@@ -363,3 +365,4 @@ export { SearchQuery } from './search.ts'
 export { SearchV2Query } from './search-v2.ts'
 export { SIGNUP_DURATION_MAX, SIGNUP_DURATION_MIN, SIGNUP_SERIES_MAX, type SignupSlot } from './signup-slots.ts'
 export { type BillingAddress, CONTACT_GENDERS, type InvoiceSummary, type Product, type Subscription } from './store.ts'
+export type { TextSuggestion } from './text-help.ts'

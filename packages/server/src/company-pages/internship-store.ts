@@ -1,12 +1,11 @@
 import {
   INTERNSHIP_WEEK_ACTION,
-  type InternshipBooking,
-  type InternshipWeek,
   internshipActionRef,
   internshipActionSubject,
   internshipWeekRange,
   weekFriday,
 } from '@oabat/core'
+import type { InternshipBooking, InternshipWeek } from '@oabat/core/contract'
 import type { Kysely, Transaction } from 'kysely'
 import { isBlocked } from '../chat/chat-block.ts'
 import { insertToUser, pairKey, type SentMessage } from '../chat/chat-send.ts'
