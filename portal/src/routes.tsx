@@ -26,6 +26,8 @@ import { SchoolPagesLayout, schoolRoutes } from './schools/school-routes.tsx'
 
 const HomePage = lazyPage(() => import('./pages/home-page.tsx').then((m) => m.HomePage))
 const JobPage = lazyPage(() => import('./pages/job-page.tsx').then((m) => m.JobPage))
+const InternshipPage = lazyPage(() => import('./company-pages/internship-page.tsx').then((m) => m.InternshipPage))
+const AzubisPage = lazyPage(() => import('./company-pages/azubis-page.tsx').then((m) => m.AzubisPage))
 const BusinessPage = lazyPage(() => import('./pages/business-page.tsx').then((m) => m.BusinessPage))
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx').then((m) => m.NotFoundPage))
 const ContentPageRoute = lazyPage(() => import('./content-pages/content-page.tsx').then((m) => m.ContentPageRoute))
@@ -106,6 +108,7 @@ const accountRoutes: PortalRoute[] = [
   privatePage('/betrieb/einblick/iframe/:id', AreaLayout),
   privatePage('/betrieb/bewerber/:id', AreaLayout),
   privatePage('/betrieb/benutzer', AreaLayout),
+  privatePage('/betrieb/azubis', AreaLayout),
   // The store (issue #16, docs/store.md); kasse before the feature-{name} form of the feature pages.
   privatePage('/betrieb/store', AreaLayout),
   privatePage('/betrieb/store/kasse', AreaLayout),
@@ -201,6 +204,8 @@ export const routes: PortalRoute[] = [
   ...postRoutes,
   page('/livestream/:id/suche', DefaultLayout, (p) => livestreamPage(p.id, true)),
   page('/livestream/:id', DefaultLayout, (p) => livestreamPage(p.id, false)),
+  page('/betriebe/:slug/azubis', DefaultLayout, (p) => <AzubisPage slug={p.slug ?? ''} />),
+  page('/betriebe/:slug/jobs/:jobSlug/praktikum', DetailLayout, (p) => <InternshipPage jobSlug={p.jobSlug ?? ''} />),
   page('/betriebe/:slug/jobs/:jobSlug', DetailLayout, (p) => <JobPage jobSlug={p.jobSlug ?? ''} />),
   page('/betriebe/:slug', DefaultLayout, (p) => <BusinessPage slug={p.slug ?? ''} />),
   sitePageRoute,

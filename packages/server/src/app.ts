@@ -21,6 +21,9 @@ import { registerBusinessProfileRoutes } from './business-profile/routes.ts'
 import { registerBusinessSiteDeleteRoute } from './business-sites/delete-site-route.ts'
 import { registerBusinessRoutes } from './businesses/routes.ts'
 import { registerChatRoutes } from './chat/routes.ts'
+import { registerAzubiRoutes } from './company-pages/azubi-routes.ts'
+import { registerInternshipRoutes } from './company-pages/internship-routes.ts'
+import { registerTextHelpRoutes } from './company-pages/text-help-routes.ts'
 import { registerContactRoutes } from './contact/contact-routes.ts'
 import { registerContentPageRoutes } from './content-pages/routes.ts'
 import { registerCustomDomainRoutes } from './custom-domains/routes.ts'
@@ -121,6 +124,9 @@ export function createApp(appContext: AppContext): Hono {
   registerContentPageRoutes(app, context)
   registerArticleRoutes(app, context)
   registerCustomDomainRoutes(app, context)
+  registerInternshipRoutes(app, context)
+  registerAzubiRoutes(app, context)
+  registerTextHelpRoutes(app, context)
   registerProfileVisitRoutes(app, context)
   registerPushSubscriptionRoutes(app, context)
   registerTraineeRoutes(app, context)

@@ -21,6 +21,7 @@ import {
 import { useEffect, useRef } from 'react'
 import { Link } from 'wouter'
 import { API_BASE } from '../api/api-client.ts'
+import { InternshipBookingInChat } from '../company-pages/internship-booking-in-chat.tsx'
 import { NetworkRequestInChat } from '../school-network/network-request-in-chat.tsx'
 import { applicantPath } from '../trainee-profile/applicant-path.ts'
 import type { OpenConversation } from './chat-state.ts'
@@ -130,6 +131,9 @@ export function ConversationPanel(props: Props) {
             <MessageBody message={message} token={props.token} />
             {networkSide && message.action?.network_request && (
               <NetworkRequestInChat message={message} newestMessageId={lastId} side={networkSide} />
+            )}
+            {message.action?.internship_booking_id && (
+              <InternshipBookingInChat message={message} newestMessageId={lastId} company={Boolean(user.business)} />
             )}
             <footer className="chat__meta">
               <time dateTime={message.created_at}>{TIME.format(new Date(message.created_at))}</time>

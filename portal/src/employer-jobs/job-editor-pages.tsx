@@ -13,6 +13,7 @@ import { Link, Redirect, useSearch } from 'wouter'
 import { useApi } from '../api/use-api.ts'
 import { AreaPage } from '../areas/area-page.tsx'
 import { useAuth } from '../auth/use-auth.ts'
+import { InternshipWeeksEditor } from '../company-pages/internship-weeks-editor.tsx'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { draftFromJob, type EditorVersion, emptyDraft } from './job-draft.ts'
@@ -156,6 +157,9 @@ function EditFrame({
         </Notice>
       )}
       <JobEditor key={job.id} user={user} business={business} initial={initial} />
+      {job.type_id === JOB_TYPES.traineeship && (
+        <InternshipWeeksEditor businessSlug={business.slug} jobSlug={job.slug} />
+      )}
     </AreaPage>
   )
 }

@@ -1,5 +1,6 @@
 import { CRAFT_LABELS, CRAFTS, GRADUATION_LABELS, GRADUATIONS, type JobTypeId } from '@oabat/core'
 import { SelectField, type SelectOption, TextAreaField, TextField } from '@oabat/ui'
+import { TextHelp } from '../company-pages/text-help.tsx'
 import type { FieldErrors } from '../forms/use-form-action.ts'
 import { EMPLOYMENT_TYPES, type JobDraft, STANDARD_SECTIONS } from './job-draft.ts'
 import { SectionsEditor } from './sections-editor.tsx'
@@ -44,6 +45,7 @@ export function JobFormFields({ draft, onChange, errors, sites }: JobFormFieldsP
       <fieldset className="job-editor__group">
         <legend>Die Stelle</legend>
         {type === 1 && draft.jobId === null && <SystemJobPicker draft={draft} onChange={onChange} />}
+        <TextHelp draft={draft} onChange={onChange} />
         <TextField
           label={type === 1 ? 'Titel der Ausbildung' : type === 2 ? 'Titel des Praktikums' : 'Titel der Stelle'}
           name="name"

@@ -20,6 +20,7 @@ import type { ProfileBusiness } from '../business-profile/profile-business.ts'
 import { BusinessesAround } from '../business-sites/businesses-around.tsx'
 import { SiteAddressLines } from '../business-sites/site-address-lines.tsx'
 import { sitePagePath } from '../business-sites/site-text.ts'
+import { AzubisSection } from '../company-pages/azubis-section.tsx'
 import { CompanyLogo } from '../components/company-logo.tsx'
 import { Paragraphs } from '../components/content-blocks.tsx'
 import { LoadError } from '../components/load-error.tsx'
@@ -161,6 +162,8 @@ function BusinessDetails({ business }: { business: ProfileBusiness }) {
           {business.business_sites.length > 0 && <Sites sites={business.business_sites} businessSlug={business.slug} />}
         </div>
       </div>
+
+      <AzubisSection slug={business.slug} name={business.name} />
 
       <section className="business-page__jobs" aria-labelledby="business-jobs-title">
         <h2 id="business-jobs-title">Offene Stellen bei {business.name}</h2>

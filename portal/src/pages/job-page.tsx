@@ -4,7 +4,9 @@ import {
   CRAFT_LABELS,
   type Craft,
   excerpt,
+  internshipPagePath,
   JOB_TYPE_LABELS,
+  JOB_TYPES,
   type JobV2,
   jobHeading,
 } from '@oabat/core'
@@ -111,6 +113,19 @@ export function JobDetails({ job, preview = false }: { job: JobV2; preview?: boo
       {/* Not in the company's preview of an unsaved job: nobody can send interest in it yet. */}
       {/* Rendered on the server as a guest sees it, so it takes its place at once (no layout shift). */}
       {!preview && <JobInterestCard job={job} />}
+
+      {!preview && job.type_id === JOB_TYPES.traineeship && (
+        <Card as="section" className="job-page__business" aria-labelledby="job-weeks-title">
+          <h2 id="job-weeks-title">Praktikumswochen</h2>
+          <p>Sieh nach, in welchen Wochen {job.business.name} Praktikant:innen nimmt, und buche Deine Woche.</p>
+          <Link
+            href={internshipPagePath(job.business.slug, job.slug)}
+            className={buttonClassName({ design: 'primary-flat' })}
+          >
+            Freie Wochen ansehen
+          </Link>
+        </Card>
+      )}
 
       {hasJobContent(job) && (
         <Card as="section" className="job-page__text" aria-label="Beschreibung">

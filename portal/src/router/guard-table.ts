@@ -28,6 +28,7 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/betrieb': ['business'],
   '/betrieb/problem': ['business'],
   '/betrieb/benutzer': ['business'],
+  '/betrieb/azubis': ['business'],
   '/betrieb/store': ['business'],
   '/betrieb/store/kasse': ['business'],
   '/betrieb/store/feature': ['business'],

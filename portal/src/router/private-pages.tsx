@@ -60,6 +60,9 @@ const SchoolNetworkPage = lazyPage(() =>
 const BusinessNetworkPage = lazyPage(() =>
   import('../school-network/business-network-page.tsx').then((m) => m.BusinessNetworkPage),
 )
+const AzubisEditorPage = lazyPage(() =>
+  import('../company-pages/azubis-editor-page.tsx').then((m) => m.AzubisEditorPage),
+)
 const BusinessUsersPage = lazyPage(() => import('../areas/business-users-page.tsx').then((m) => m.BusinessUsersPage))
 const SchoolUsersPage = lazyPage(() => import('../areas/school-users-page.tsx').then((m) => m.SchoolUsersPage))
 const StorePage = lazyPage(() => import('../store/store-page.tsx').then((m) => m.StorePage))
@@ -177,6 +180,7 @@ const PRIVATE_PAGES = {
   '/betrieb/einblick/iframe/:id': (p) => <EmbedBuilderPage id={p.id ?? 'erstellen'} />,
   '/betrieb/bewerber/:id': (p) => <ApplicantPage traineeId={Number(p.id)} />,
   '/betrieb/benutzer': () => <BusinessUsersPage />,
+  '/betrieb/azubis': () => <AzubisEditorPage />,
   '/betrieb/store': () => <StorePage />,
   '/betrieb/store/kasse': () => <CheckoutPage />,
   '/betrieb/store/feature': () => <StorePage />,

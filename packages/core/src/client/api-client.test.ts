@@ -5,6 +5,7 @@ import { adminRoutePaths } from '../contract/admin-route-paths.ts'
 import { apiConnectionRoutePaths } from '../contract/api-connection-route-paths.ts'
 import { articleRoutePaths } from '../contract/article-route-paths.ts'
 import { chatRoutePaths } from '../contract/chat-route-paths.ts'
+import { companyPageRoutePaths } from '../contract/company-pages-route-paths.ts'
 import { contactRoutePaths } from '../contract/contact-route-paths.ts'
 import { contentPageRoutePaths } from '../contract/content-page-route-paths.ts'
 import { customDomainRoutePaths } from '../contract/custom-domain-route-paths.ts'
@@ -148,6 +149,7 @@ describe('client over part of the route table (widgets)', () => {
       apiConnectionRoutePaths,
       customDomainRoutePaths,
       adminOpsRoutePaths,
+      companyPageRoutePaths,
     ]
     const keys = groups.flatMap((group) => Object.keys(group))
     expect(new Set(keys).size).toBe(keys.length)

@@ -4,8 +4,10 @@ import * as apiConnection from './api-connection.ts'
 import * as adminOps from './admin-ops.ts'
 import * as articles from './articles.ts'
 import * as auth from './auth.ts'
+import * as azubis from './azubis.ts'
 import * as businessProfile from './business-profile.ts'
 import * as chat from './chat.ts'
+import * as companyPages from './company-pages.ts'
 import * as contact from './contact.ts'
 import * as contentPages from './content-pages.ts'
 import * as customDomains from './custom-domains.ts'
@@ -34,6 +36,7 @@ import * as search from './search.ts'
 import * as searchV2 from './search-v2.ts'
 import * as signupSlots from './signup-slots.ts'
 import * as store from './store.ts'
+import * as textHelp from './text-help.ts'
 import * as trainee from './trainee.ts'
 import * as videos from './videos.ts'
 
@@ -348,13 +351,29 @@ export const contract = {
   adminSurveys: adminOps.adminSurveys,
   failedMails: adminOps.failedMails,
   retryFailedMail: adminOps.retryFailedMail,
+  internship: companyPages.internship,
+  myInternshipBookings: companyPages.myInternshipBookings,
+  createInternshipWeek: companyPages.createInternshipWeek,
+  updateInternshipWeek: companyPages.updateInternshipWeek,
+  deleteInternshipWeek: companyPages.deleteInternshipWeek,
+  bookInternshipWeek: companyPages.bookInternshipWeek,
+  internshipBooking: companyPages.internshipBooking,
+  answerInternshipBooking: companyPages.answerInternshipBooking,
+  businessAzubis: azubis.businessAzubis,
+  ownAzubis: azubis.ownAzubis,
+  createAzubi: azubis.createAzubi,
+  updateAzubi: azubis.updateAzubi,
+  deleteAzubi: azubis.deleteAzubi,
+  magicGenerate: textHelp.magicGenerate,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract
 export { ADMIN_BUSINESS_SORTS, type AdminBusinessSort } from './admin.ts'
 export type { ApiKey } from './api-connection.ts'
 export { BROADCAST_ROLES, type BroadcastRole, FailedMail, SurveyAnswer } from './admin-ops.ts'
+export type { Azubi, OwnAzubi } from './azubis.ts'
 export { CHAT_BODY_MAX } from './chat.ts'
+export type { Internship, InternshipBooking, InternshipWeek } from './company-pages.ts'
 export type { ContentPageInput } from './content-pages.ts'
 export { CustomDomain } from './custom-domains.ts'
 export type { HttpMethod, Route, RouteRef } from './define-route.ts'
@@ -378,3 +397,4 @@ export {
   type SignupSlot,
 } from './signup-slots.ts'
 export { type BillingAddress, CONTACT_GENDERS, type InvoiceSummary, type Product, type Subscription } from './store.ts'
+export type { TextSuggestion } from './text-help.ts'

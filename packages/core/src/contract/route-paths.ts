@@ -4,6 +4,7 @@ import { adminRoutePaths } from './admin-route-paths.ts'
 import { apiConnectionRoutePaths } from './api-connection-route-paths.ts'
 import { articleRoutePaths } from './article-route-paths.ts'
 import { chatRoutePaths } from './chat-route-paths.ts'
+import { companyPageRoutePaths } from './company-pages-route-paths.ts'
 import { contactRoutePaths } from './contact-route-paths.ts'
 import { contentPageRoutePaths } from './content-page-route-paths.ts'
 import { customDomainRoutePaths } from './custom-domain-route-paths.ts'
@@ -58,6 +59,7 @@ export const routePaths = {
   ...apiConnectionRoutePaths,
   ...customDomainRoutePaths,
   ...adminOpsRoutePaths,
+  ...companyPageRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

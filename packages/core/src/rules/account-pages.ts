@@ -49,6 +49,7 @@ export const ACCOUNT_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/betrieb/einblick': 'Einblick',
   '/betrieb/einblick/iframe': 'Neue Einbindung',
   '/betrieb/benutzer': 'Benutzerverwaltung',
+  '/betrieb/azubis': 'Unsere Azubis',
   '/betrieb/job/erstellen': 'Stelle erstellen',
   '/betrieb/job/vorschau': 'Vorschau der Stelle',
   '/betrieb/job/bearbeiten': 'Stelle bearbeiten',

@@ -35,6 +35,8 @@ export const ChatMessage = z
         rejected: z.boolean(),
         /** For a network request (schoolBusinessSiteNetworkRequest): the pair it asks about, to answer it. */
         network_request: z.object({ school_id: z.number().int(), business_site_id: z.number().int() }).optional(),
+        /** For a booked internship week (internshipWeekCreated): the booking, to confirm or decline it. */
+        internship_booking_id: z.number().int().optional(),
       })
       .nullable(),
     file_id: z.number().int().nullable(),

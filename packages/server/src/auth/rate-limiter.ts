@@ -46,6 +46,8 @@ export const RATE_LIMITS = {
   invitations: { limit: 30, windowMs: HOUR },
   /** Job interests per trainee: each one lands in a company's chat and mailbox. */
   jobInterests: { limit: 30, windowMs: HOUR },
+  /** Internship weeks booked per pupil: each lands in a company's chat (docs/company-pages.md). */
+  internshipBookings: { limit: 20, windowMs: HOUR },
   /** Livestream password guesses per client address and livestream. */
   livestreamVerify: { limit: 10, windowMs: 15 * MINUTE },
   /** Livestream chat messages per account, or per guest chat id and address, in a burst. */

@@ -2,6 +2,8 @@ import {
   type ChatConversation,
   type ChatMessage,
   type ChatParticipant,
+  INTERNSHIP_WEEK_ACTION,
+  parseInternshipActionRef,
   parseNetworkActionRef,
   SCHOOL_NETWORK_ACTION,
 } from '@oabat/core'
@@ -18,11 +20,13 @@ type Db = AppContext['db']
 export const CONVERSATION_NOT_FOUND = 'Diese Unterhaltung gibt es nicht.'
 export const NOT_A_PARTICIPANT = 'Diese Unterhaltung gehört nicht Dir.'
 
-/** The action of an action message; a network request also names its pair, so the chat can answer it. */
+/** The action of an action message; a network request names its pair, a booked week its booking, so the chat can answer them. */
 function messageAction(row: MessageRow, type: string): NonNullable<ChatMessage['action']> {
   const action = { type, subject: row.action_subject, rejected: row.action_rejected === 1 }
   const network = type === SCHOOL_NETWORK_ACTION ? parseNetworkActionRef(row.action_ref) : null
-  return network ? { ...action, network_request: network } : action
+  if (network) return { ...action, network_request: network }
+  const booking = type === INTERNSHIP_WEEK_ACTION ? parseInternshipActionRef(row.action_ref) : null
+  return booking === null ? action : { ...action, internship_booking_id: booking }
 }
 
 /** A message as the reader sees it (SPEC §3 Chat message; meta from the reader's side). */

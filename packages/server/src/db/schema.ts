@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { ChatTables } from '../chat/chat-schema.ts'
+import type { CompanyPageTables } from '../company-pages/company-pages-schema.ts'
 import type { LiveVideoTables } from '../live-video/live-video-schema.ts'
 import type { LivestreamTables } from '../livestreams/livestream-schema.ts'
 import type { ProfileVisitTables } from '../profile-visits/profile-visit-schema.ts'
@@ -484,6 +485,7 @@ export interface Database
   extends SearchTables,
     EmployerTables,
     ChatTables,
+    CompanyPageTables,
     LiveVideoTables,
     LivestreamTables,
     ProfileVisitTables,

@@ -29,12 +29,13 @@ describe('loadPageData', () => {
     expect(data).toEqual({ [pageDataKey('jobV2', { params: { slug: 'koch-2027' } })]: { data: { name: 'Koch' } } })
   })
 
-  it('loads a company page: the business, then its video and the businesses around it', async () => {
+  it('loads a company page: the business, then its video, the businesses around it and its Azubis', async () => {
     const { calls } = await dataFor('/betriebe/gasthof', { business: { data: { id: 7, video_id: 3 } } })
     expect(calls).toEqual([
       pageDataKey('business', { params: { idOrSlug: 'gasthof' } }),
       pageDataKey('video', { params: { videoId: 3 } }),
       pageDataKey('businessesAround', { params: { businessId: 7 }, body: { distance: 30 } }),
+      pageDataKey('businessAzubis', { params: { slug: 'gasthof' } }),
     ])
   })
 
@@ -78,6 +79,16 @@ describe('loadPageData', () => {
     expect(calls).toEqual([
       pageDataKey('business', { params: { idOrSlug: 'gasthof' } }),
       pageDataKey('businessesAround', { params: { businessId: 7 }, body: { distance: 30 } }),
+      pageDataKey('businessAzubis', { params: { slug: 'gasthof' } }),
+    ])
+  })
+
+  it('loads an internship page with its weeks and an Azubi page with its apprentices', async () => {
+    expect((await dataFor('/betriebe/gasthof/jobs/praktikum-kueche/praktikum')).calls).toEqual([
+      pageDataKey('internship', { params: { jobSlug: 'praktikum-kueche' } }),
+    ])
+    expect((await dataFor('/betriebe/gasthof/azubis')).calls).toEqual([
+      pageDataKey('businessAzubis', { params: { slug: 'gasthof' } }),
     ])
   })
 

@@ -12,6 +12,8 @@ export function isServerRendered(route: PageRoute): boolean {
     case 'home':
     case 'contact':
     case 'job':
+    case 'internship':
+    case 'azubis':
     case 'business':
     case 'site':
     case 'search':
@@ -45,6 +47,14 @@ export async function loadPageData(route: PageRoute, query: URLSearchParams, loa
       break
     case 'job':
       await call('jobV2', { params: { slug: route.jobSlug } })
+      break
+    case 'internship':
+      // company-pages/internship-page.tsx
+      await call('internship', { params: { jobSlug: route.jobSlug } })
+      break
+    case 'azubis':
+      // company-pages/azubis-page.tsx
+      await call('businessAzubis', { params: { slug: route.businessSlug } })
       break
     case 'business':
       await loadBusiness(route.businessSlug, call)
@@ -91,6 +101,8 @@ async function loadBusiness(slug: string, call: LoadCall) {
   await Promise.all([
     videoId === null ? null : call('video', { params: { videoId } }),
     call('businessesAround', { params: { businessId: id }, body: { distance: BUSINESSES_AROUND_KM } }),
+    // company-pages/azubis-section.tsx
+    call('businessAzubis', { params: { slug } }),
   ])
 }
 

@@ -1,9 +1,12 @@
 import {
   allOffersHeading,
+  azubiPagePath,
   CONTACT_PAGES,
   DEFAULT_DESCRIPTION,
   excerpt,
+  internshipPagePath,
   JOB_TYPE_LABELS,
+  JOB_TYPES,
   type JobTypeId,
   jobHeading,
   jobPagePath,
@@ -93,6 +96,30 @@ export async function resolvePageHead(route: PageRoute, context: AppContext): Pr
       const typeLabel = JOB_TYPE_LABELS[Number(job.type_id) as JobTypeId] ?? 'Stelle'
       const description = excerpt(job.description) || `${typeLabel} bei ${job.business_name} in ${job.city}.`
       return found(jobHeading(job.name, job.business_name), description, canonical, jobPosting(job, canonical, origin))
+    }
+    case 'internship': {
+      const job = await findJobHead(db, route.jobSlug)
+      if (!job || Number(job.type_id) !== JOB_TYPES.traineeship) return NOT_FOUND_HEAD
+      const canonical = `${origin}${internshipPagePath(job.business_slug, job.slug)}`
+      return found(
+        `Praktikumswochen: ${jobHeading(job.name, job.business_name)}`,
+        `Buche eine Woche Praktikum bei ${job.business_name} in ${job.city}: ${job.name}.`,
+        canonical,
+      )
+    }
+    case 'azubis': {
+      const business = await db
+        .selectFrom('businesses')
+        .select(['slug', 'name'])
+        .where('slug', '=', route.businessSlug)
+        .where('is_visible', '=', 1)
+        .executeTakeFirst()
+      if (!business) return NOT_FOUND_HEAD
+      return found(
+        `Unsere Azubis – ${business.name}`,
+        `Die Azubis von ${business.name} erzählen von ihrer Ausbildung.`,
+        `${origin}${azubiPagePath(business.slug)}`,
+      )
     }
     case 'listing': {
       const data = await findListingHeadData(route.route, context)

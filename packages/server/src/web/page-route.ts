@@ -12,6 +12,10 @@ export type PageRoute =
   | { page: 'search'; type: 'ausbildung' | 'praktikum'; locationSlug: string | null; allOffers: boolean }
   | { page: 'business'; businessSlug: string }
   | { page: 'job'; businessSlug: string; jobSlug: string }
+  /** An internship's weeks to book (docs/company-pages.md). */
+  | { page: 'internship'; businessSlug: string; jobSlug: string }
+  /** A company's apprentices (docs/company-pages.md). */
+  | { page: 'azubis'; businessSlug: string }
   | { page: 'listing'; route: ListingRoute }
   | { page: 'account'; title: string }
   | { page: 'embed'; embed: EmbedRoute }
@@ -94,9 +98,14 @@ const PATTERNS: Array<[RegExp, (m: string[], query: URLSearchParams) => PageRout
     (m) => ({ page: 'embed', embed: { kind: 'job-card', businessSlug: m[1] as string, jobSlug: m[2] as string } }),
   ],
   [
+    new RegExp(`^/betriebe/${SEGMENT}/jobs/${SEGMENT}/praktikum/?$`),
+    (m) => ({ page: 'internship', businessSlug: m[1] as string, jobSlug: m[2] as string }),
+  ],
+  [
     new RegExp(`^/betriebe/${SEGMENT}/jobs/${SEGMENT}/?$`),
     (m) => ({ page: 'job', businessSlug: m[1] as string, jobSlug: m[2] as string }),
   ],
+  [new RegExp(`^/betriebe/${SEGMENT}/azubis/?$`), (m) => ({ page: 'azubis', businessSlug: m[1] as string })],
   [
     new RegExp(`^/betriebe/${SEGMENT}/${SEGMENT}/?$`),
     (m) =>

@@ -38,6 +38,8 @@ import { articles } from './0034-articles.ts'
 import { apiKeys } from './0035-api-keys.ts'
 import { customDomains } from './0044-custom-domains.ts'
 import { mailFailures } from './0037-mail-failures.ts'
+import { internshipWeeks } from './0040-internship-weeks.ts'
+import { azubis } from './0041-azubis.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -80,5 +82,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0035-api-keys': apiKeys(dialect),
     '0044-custom-domains': customDomains(dialect),
     '0037-mail-failures': mailFailures(dialect),
+    '0040-internship-weeks': internshipWeeks(dialect),
+    '0041-azubis': azubis(dialect),
   }
 }
