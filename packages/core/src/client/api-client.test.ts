@@ -6,6 +6,7 @@ import { chatRoutePaths } from '../contract/chat-route-paths.ts'
 import { contactRoutePaths } from '../contract/contact-route-paths.ts'
 import { contentPageRoutePaths } from '../contract/content-page-route-paths.ts'
 import { einblickRoutePaths } from '../contract/einblick-route-paths.ts'
+import { embedReachRoutePaths } from '../contract/embed-reach-route-paths.ts'
 import { employerRoutePaths } from '../contract/employer-route-paths.ts'
 import { internRoutePaths } from '../contract/intern-route-paths.ts'
 import { listingRoutePaths } from '../contract/listing-route-paths.ts'
@@ -142,6 +143,7 @@ describe('client over part of the route table (widgets)', () => {
       storeRoutePaths,
       schoolNetworkRoutePaths,
       articleRoutePaths,
+      embedReachRoutePaths,
     ]
     const keys = groups.flatMap((group) => Object.keys(group))
     expect(new Set(keys).size).toBe(keys.length)

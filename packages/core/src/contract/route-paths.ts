@@ -15,6 +15,7 @@ import { placeAndJobRoutePaths } from './places-and-jobs-route-paths.ts'
 import { pushRoutePaths } from './push-route-paths.ts'
 import { ratingRoutePaths } from './rating-route-paths.ts'
 import { regionRoutePaths } from './region-route-paths.ts'
+import { embedReachRoutePaths } from './embed-reach-route-paths.ts'
 import { schoolAreaRoutePaths, signupSlotRoutePaths } from './school-area-route-paths.ts'
 import { schoolNetworkRoutePaths } from './school-network-route-paths.ts'
 import { searchV2RoutePaths } from './search-v2-route-paths.ts'
@@ -52,6 +53,7 @@ export const routePaths = {
   ...storeRoutePaths,
   ...schoolNetworkRoutePaths,
   ...articleRoutePaths,
+  ...embedReachRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

@@ -43,6 +43,7 @@ export const ACCOUNT_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/intern/mails': 'Postausgang (intern)',
   '/betrieb/standorte': 'Standorte',
   '/betrieb/anfragen': 'Anfragen',
+  '/betrieb/channels': 'Channels',
   '/betrieb/einblick': 'Einblick',
   '/betrieb/einblick/iframe': 'Neue Einbindung',
   '/betrieb/benutzer': 'Benutzerverwaltung',

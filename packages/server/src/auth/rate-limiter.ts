@@ -72,6 +72,8 @@ export const RATE_LIMITS = {
   schoolBases: { limit: 20, windowMs: HOUR },
   /** Survey answers per account: one per prompt is all a person gives. */
   platformReviews: { limit: 10, windowMs: HOUR },
+  /** Requests to join a region's channel per business account (docs/regions.md): each lands with a region. */
+  channelRequests: { limit: 20, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -443,11 +443,34 @@ export interface EmbedsTable {
   id: Generated<number>
   business_id: number
   name: string
-  kind: 'job-list' | 'job-card' | 'chat'
+  kind: 'job-list' | 'job-card' | 'chat' | 'business-card' | 'livestream'
   theme_id: number | null
   settings: string
   created_at: string
   updated_at: string
+}
+
+/** Where a company's embeds run, per origin and day (migration 0039, docs/einblick.md). */
+export interface EmbedOriginDaysTable {
+  business_id: number
+  origin: string
+  day: string
+  loads: ColumnType<number, number | undefined, number>
+  job_views: ColumnType<number, number | undefined, number>
+  interests: ColumnType<number, number | undefined, number>
+  first_seen: string
+  last_seen: string
+}
+
+/** A site's request to join a region's channel (migration 0039, docs/regions.md). */
+export interface ChannelRequestsTable {
+  id: Generated<number>
+  business_site_id: number
+  channel_id: number
+  requested_by: number | null
+  status: 'open' | 'accepted' | 'declined'
+  created_at: string
+  decided_at: string | null
 }
 
 export interface Database
@@ -495,6 +518,8 @@ export interface Database
   content_page_versions: ContentPageVersionsTable
   themes: ThemesTable
   embeds: EmbedsTable
+  embed_origin_days: EmbedOriginDaysTable
+  channel_requests: ChannelRequestsTable
 }
 
 export type { ColumnType }

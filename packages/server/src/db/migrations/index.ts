@@ -35,6 +35,7 @@ import { adminLists } from './0031-admin-lists.ts'
 import { themes } from './0032-themes.ts'
 import { embeds } from './0033-embeds.ts'
 import { articles } from './0034-articles.ts'
+import { embedReach } from './0039-embed-reach.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -74,5 +75,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0032-themes': themes(dialect),
     '0033-embeds': embeds(dialect),
     '0034-articles': articles(dialect),
+    '0039-embed-reach': embedReach(dialect),
   }
 }
