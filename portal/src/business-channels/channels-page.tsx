@@ -92,7 +92,7 @@ export function ChannelsPage() {
                             <Button
                               design="secondary-flat"
                               size="small"
-                              aria-label={`${site.name} aus ${channel.name} nehmen`}
+                              aria-label={`Verlassen: ${site.name} aus ${channel.name}`}
                               onClick={() => {
                                 setNotice(null)
                                 setLeaving({ channel, site })

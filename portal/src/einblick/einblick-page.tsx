@@ -128,7 +128,7 @@ function EmbedOrigins() {
       ) : list.length === 0 ? (
         <p>Noch keine Webseite: Sobald Dein Code auf einer Webseite geladen wird, erscheint sie hier.</p>
       ) : (
-        <div className="einblick__table-scroll">
+        <div className="einblick__table-scroll" role="region" aria-label="Webseiten mit Deinen Einbindungen" tabIndex={0}>
           <table className="einblick__table">
             <thead>
               <tr>
