@@ -125,7 +125,10 @@ describe('/betrieb/channels', () => {
       '/region/betriebe',
     )
     const asked = regionPage.getByRole('list', { name: 'Beitrittsanfragen' })
-    await asked.getByRole('button', { name: /annehmen$/ }).first().click()
+    await asked
+      .getByRole('button', { name: /annehmen$/ })
+      .first()
+      .click()
     await regionPage.getByText('ist jetzt Mitglied Eurer Region.', { exact: false }).waitFor(POLL)
     await regionPage.getByText('Keine offenen Anfragen.', { exact: false }).waitFor(POLL)
     await regionPage

@@ -104,7 +104,7 @@ describe('livestream attributes', () => {
 })
 
 describe('business list attributes', () => {
-  test('business names one company: its card (the Einblick builder\'s „Betriebskarte“)', () => {
+  test("business names one company: its card (the Einblick builder's „Betriebskarte“)", () => {
     const result = parse(businessListAttributes, { business: 'schreinerei-holzwerk', 'page-size': '1' })
     expect(result.ok && result.values.business).toBe('schreinerei-holzwerk')
     expect(result.ok && result.values['page-size']).toBe(1)

@@ -113,6 +113,17 @@ export type {
   Theme,
   ThemeBody,
 } from './schemas/einblick.ts'
+export {
+  type BusinessChannel,
+  type BusinessChannels,
+  CHANNEL_REQUEST_STATUSES,
+  type ChannelRequest,
+  type ChannelRequestBody,
+  EMBED_ORIGIN_DAYS,
+  EMBED_ORIGINS_PER_DAY,
+  type EmbedLivestream,
+  type EmbedOrigin,
+} from './schemas/embed-reach.ts'
 export type {
   JobInput,
   JobInterest,
@@ -142,17 +153,6 @@ export type { AdminJobFair, EventItem, JobFair, Post } from './schemas/posts-and
 export type { ProfileVisitor, ProfileVisitors } from './schemas/profile-visitors.ts'
 export type { PushNotificationPayload, PushPublicKey, PushSubscriptionState } from './schemas/push.ts'
 export type { BusinessLike, JobRating, LikedBusiness, PlatformReview } from './schemas/ratings.ts'
-export {
-  type BusinessChannel,
-  type BusinessChannels,
-  CHANNEL_REQUEST_STATUSES,
-  type ChannelRequest,
-  type ChannelRequestBody,
-  EMBED_ORIGIN_DAYS,
-  EMBED_ORIGINS_PER_DAY,
-  type EmbedLivestream,
-  type EmbedOrigin,
-} from './schemas/embed-reach.ts'
 export type { RegionMember, RegionMemberCandidate, RegionSchool, RegionUpdateBody } from './schemas/region-area.ts'
 export type { JobList as JobListInfo, Region, SchoolBase, SchoolSummary } from './schemas/regions-and-lists.ts'
 export type { School, SchoolNetworkSite } from './schemas/school.ts'

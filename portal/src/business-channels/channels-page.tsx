@@ -182,7 +182,9 @@ function JoinRequest(props: {
     if (!result) return
     const request = result.value.data
     setChannel('')
-    onRequested(`Anfrage an „${request.channel.name}“ für ${request.site.name} gesendet. Die Region entscheidet darüber.`)
+    onRequested(
+      `Anfrage an „${request.channel.name}“ für ${request.site.name} gesendet. Die Region entscheidet darüber.`,
+    )
   }
 
   return (

@@ -6,8 +6,8 @@ import { api } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
 import { AreaPage } from '../areas/area-page.tsx'
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx'
+import { formatDate } from '../components/format.ts'
 import { LoadError } from '../components/load-error.tsx'
-import { formatDateTime } from '../components/format.ts'
 import { Skeleton } from '../components/skeleton.tsx'
 import { EINBLICK_INTRO, einblickEditPath } from './einblick-paths.ts'
 import './einblick.css'
@@ -128,32 +128,30 @@ function EmbedOrigins() {
       ) : list.length === 0 ? (
         <p>Noch keine Webseite: Sobald Dein Code auf einer Webseite geladen wird, erscheint sie hier.</p>
       ) : (
-        <div className="einblick__table-scroll" role="region" aria-label="Webseiten mit Deinen Einbindungen" tabIndex={0}>
-          <table className="einblick__table">
-            <thead>
-              <tr>
-                <th scope="col">Webseite</th>
-                <th scope="col">Zuerst gesehen</th>
-                <th scope="col">Zuletzt gesehen</th>
-                <th scope="col">Aufrufe</th>
-                <th scope="col">Stellenaufrufe</th>
-                <th scope="col">Anfragen</th>
+        <table className="einblick__table">
+          <thead>
+            <tr>
+              <th scope="col">Webseite</th>
+              <th scope="col">Zuerst gesehen</th>
+              <th scope="col">Zuletzt gesehen</th>
+              <th scope="col">Aufrufe</th>
+              <th scope="col">Stellenaufrufe</th>
+              <th scope="col">Anfragen</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((row) => (
+              <tr key={row.origin}>
+                <th scope="row">{row.origin}</th>
+                <td>{formatDate(row.first_seen)}</td>
+                <td>{formatDate(row.last_seen)}</td>
+                <td>{row.loads}</td>
+                <td>{row.job_views}</td>
+                <td>{row.interests}</td>
               </tr>
-            </thead>
-            <tbody>
-              {list.map((row) => (
-                <tr key={row.origin}>
-                  <th scope="row">{row.origin}</th>
-                  <td>{formatDateTime(row.first_seen)}</td>
-                  <td>{formatDateTime(row.last_seen)}</td>
-                  <td>{row.loads}</td>
-                  <td>{row.job_views}</td>
-                  <td>{row.interests}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
     </Card>
   )

@@ -36,7 +36,8 @@ const IFRAME_HINTS: Record<EmbedKind, string> = {
   'job-card': 'Hat eine feste Höhe, die für die Karte reicht.',
   chat: '',
   'business-card': 'Hat eine feste Höhe, die für die Karte reicht.',
-  livestream: 'Hat eine feste Höhe für Video und Chat; zum Abstimmen und Schreiben melden sich Zuschauende bei oabat an.',
+  livestream:
+    'Hat eine feste Höhe für Video und Chat; zum Abstimmen und Schreiben melden sich Zuschauende bei oabat an.',
 }
 const EMBED_FIELDS = [
   'name',
@@ -280,7 +281,9 @@ function Builder(props: { businessId: number; businessSlug: string; saved: Embed
                   value: String(stream.id),
                   label: stream.fair ? `${stream.title} (${stream.fair})` : stream.title,
                 }))}
-                onChange={(event) => setSettings({ livestream: event.target.value ? Number(event.target.value) : null })}
+                onChange={(event) =>
+                  setSettings({ livestream: event.target.value ? Number(event.target.value) : null })
+                }
                 error={action.fieldErrors['settings.livestream']}
               />
             )}

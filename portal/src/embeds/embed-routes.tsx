@@ -7,9 +7,7 @@ const BusinessesEmbedPage = lazyPage(() => import('./businesses-embed-page.tsx')
 const BusinessJobsEmbedPage = lazyPage(() =>
   import('./business-jobs-embed-page.tsx').then((m) => m.BusinessJobsEmbedPage),
 )
-const LivestreamEmbedPage = lazyPage(() =>
-  import('./livestream-embed-page.tsx').then((m) => m.LivestreamEmbedPage),
-)
+const LivestreamEmbedPage = lazyPage(() => import('./livestream-embed-page.tsx').then((m) => m.LivestreamEmbedPage))
 const JobCardEmbedPage = lazyPage(() => import('./job-card-embed-page.tsx').then((m) => m.JobCardEmbedPage))
 
 /** A route of the table (routes.tsx's PortalRoute): pattern, layout and what it renders. */

@@ -181,7 +181,12 @@ function MemberRequests({ onAccepted }: { onAccepted: () => void }) {
       {notice && <Notice tone="success">{notice}</Notice>}
       {action.formError && <Notice tone="error">{action.formError}</Notice>}
       {requests.error ? (
-        <LoadError subject="Die Beitrittsanfragen" plural error={requests.error} onRetry={() => void requests.mutate()} />
+        <LoadError
+          subject="Die Beitrittsanfragen"
+          plural
+          error={requests.error}
+          onRetry={() => void requests.mutate()}
+        />
       ) : !requests.data ? (
         <Skeleton lines={2} label="Beitrittsanfragen werden geladen …" />
       ) : list.length === 0 ? (

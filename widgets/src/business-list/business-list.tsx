@@ -24,7 +24,11 @@ export function BusinessList(props: BusinessListProps) {
   const input = listSearchInput(props, BUSINESSES_AROUND_KM)
   const { radius, pageSize } = input
   const newTab = props.newTab === true
-  const { state, loadMore, retry } = useBusinessSearch(call, { ...input, business: props.business }, { onLoaded, onError })
+  const { state, loadMore, retry } = useBusinessSearch(
+    call,
+    { ...input, business: props.business },
+    { onLoaded, onError },
+  )
 
   return (
     <CardList

@@ -25,7 +25,8 @@ export const embedOrigins = defineRoute(paths.embedOrigins, {
 })
 
 export const businessChannels = defineRoute(paths.businessChannels, {
-  summary: 'Die Channels der eigenen Standorte (Regionen, Schulen, Messen), die Beitrittsanfragen und die Regionen zur Wahl',
+  summary:
+    'Die Channels der eigenen Standorte (Regionen, Schulen, Messen), die Beitrittsanfragen und die Regionen zur Wahl',
   tag: 'Channels',
   access: ['business'],
   response: dataEnvelope(BusinessChannels),

@@ -72,6 +72,11 @@ export type ChannelRequestBody = z.input<typeof ChannelRequestBody>
 
 /** A fair's livestream the company appears in (GET /api/v2/embed_livestreams). */
 export const EmbedLivestream = z
-  .object({ id: z.number().int(), title: z.string(), planned_start: z.string().nullable(), fair: z.string().nullable() })
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    planned_start: z.string().nullable(),
+    fair: z.string().nullable(),
+  })
   .meta({ id: 'EmbedLivestream' })
 export type EmbedLivestream = z.infer<typeof EmbedLivestream>

@@ -182,6 +182,78 @@ describe('where embeds run: GET /api/v2/embed_origins', () => {
   })
 })
 
+describe('the business card and the fair livestream as embeds', () => {
+  it('lists the livestreams the company appears in; a livestream embed needs one of them', async () => {
+    const streams = await call<{ data: Array<{ id: number; title: string }> }>(
+      'GET',
+      '/api/v2/embed_livestreams',
+      undefined,
+      demo.token,
+    )
+    expect(streams.status).toBe(200)
+    const appearing = await db()
+      .selectFrom('livestream_appearances')
+      .select('livestream_id')
+      .distinct()
+      .where('business_id', '=', demo.user.business?.id as number)
+      .execute()
+    expect(streams.body.data.map((s) => s.id).sort()).toEqual(appearing.map((a) => a.livestream_id).sort())
+    expect(
+      (await call<{ data: unknown[] }>('GET', '/api/v2/embed_livestreams', undefined, other.token)).body.data,
+    ).toEqual([])
+
+    // The demo company is on the stage of the demo fair's livestream (seed/demo-livestreams.ts).
+    const [stream] = streams.body.data
+    expect(stream).toBeDefined()
+    const body = (livestream: number | null) => ({ name: 'Messe', kind: 'livestream', settings: { livestream } })
+    if (stream) {
+      const created = await call<{ data: { kind: string; settings: { livestream: number } } }>(
+        'POST',
+        '/api/v2/embeds',
+        body(stream.id),
+        demo.token,
+      )
+      expect(created.status).toBe(201)
+      expect(created.body.data.settings.livestream).toBe(stream.id)
+      // Another company does not appear in it.
+      const foreign = await call('POST', '/api/v2/embeds', body(stream.id), other.token)
+      expect(foreign.status).toBe(422)
+      expect(foreign.body.errors?.['settings.livestream']).toEqual([
+        'Livestream: bitte einen Livestream w√§hlen, bei dem Dein Betrieb auftritt.',
+      ])
+    }
+    expect((await call('POST', '/api/v2/embeds', body(null), demo.token)).status).toBe(422)
+    expect((await call('POST', '/api/v2/embeds', body(99_999_999_999), demo.token)).status).toBe(422)
+    expect((await call('GET', '/api/v2/embed_livestreams', undefined, trainee.token)).status).toBe(403)
+  })
+
+  it('saves a business card; the business search with business_slug finds that company only', async () => {
+    const created = await call<{ data: { kind: string } }>(
+      'POST',
+      '/api/v2/embeds',
+      { name: 'Visitenkarte', kind: 'business-card' },
+      demo.token,
+    )
+    expect(created.status).toBe(201)
+    const slug = demo.user.business?.slug as string
+    const found = await call<{ result: { data: Array<{ type: string; slug?: string }>; total: number } }>(
+      'GET',
+      `/api/v2/search/businesses?business_slug=${slug}`,
+    )
+    expect(found.status).toBe(200)
+    expect(found.body.result.total).toBe(1)
+    expect(found.body.result.data[0]).toMatchObject({ type: 'business', slug })
+    const none = await call<{ result: { total: number } }>(
+      'GET',
+      '/api/v2/search/businesses?business_slug=gibt-es-nicht',
+    )
+    expect(none.body.result.total).toBe(0)
+    // The iframe page of a livestream may be framed by any site.
+    const frame = await fetch(`${server().url}/embed/livestream?livestream=1`)
+    if (frame.status === 200) expect(frame.headers.get('content-security-policy')).toContain('frame-ancestors *')
+  })
+})
+
 describe('channels: /api/v2/business_channels, channel requests and the region‚Äôs answer', () => {
   async function overview(token: string) {
     const answer = await call<{ data: BusinessChannels }>('GET', '/api/v2/business_channels', undefined, token)
@@ -197,10 +269,7 @@ describe('channels: /api/v2/business_channels, channel requests and the region‚Ä
     const channel = ownRegion.channel.slug
     expect(before.choices.map((choice) => choice.slug)).toContain(channel)
     // Not yet a member of the region's channel (a new company has its site nowhere or elsewhere).
-    await db()
-      .deleteFrom('business_site_channels')
-      .where('business_site_id', '=', siteId)
-      .execute()
+    await db().deleteFrom('business_site_channels').where('business_site_id', '=', siteId).execute()
 
     const asked = await call<{ data: ChannelRequest }>(
       'POST',
@@ -210,11 +279,21 @@ describe('channels: /api/v2/business_channels, channel requests and the region‚Ä
     )
     expect(asked.status).toBe(201)
     expect(asked.body.data).toMatchObject({ status: 'open', site: { id: siteId }, channel: { slug: channel } })
-    const again = await call('POST', '/api/v2/business_channel_requests', { business_site_id: siteId, channel }, other.token)
+    const again = await call(
+      'POST',
+      '/api/v2/business_channel_requests',
+      { business_site_id: siteId, channel },
+      other.token,
+    )
     expect(again.status).toBe(409)
     expect(again.body.message).toBe('F√ºr diesen Standort hast Du den Beitritt schon angefragt.')
 
-    const open = await call<{ data: ChannelRequest[] }>('GET', '/api/v2/region/member_requests', undefined, region.token)
+    const open = await call<{ data: ChannelRequest[] }>(
+      'GET',
+      '/api/v2/region/member_requests',
+      undefined,
+      region.token,
+    )
     expect(open.body.data.map((r) => r.id)).toContain(asked.body.data.id)
     const accept = `/api/v2/region/member_requests/${asked.body.data.id}/accept`
     // Only the channel's owner answers.
@@ -226,7 +305,10 @@ describe('channels: /api/v2/business_channels, channel requests and the region‚Ä
       call<{ data: ChannelRequest }>('POST', accept, undefined, region.token),
     ])
     expect([first.status, second.status].sort()).toEqual([200, 409])
-    expect((await call('POST', `/api/v2/region/member_requests/${asked.body.data.id}/decline`, undefined, region.token)).status).toBe(409)
+    expect(
+      (await call('POST', `/api/v2/region/member_requests/${asked.body.data.id}/decline`, undefined, region.token))
+        .status,
+    ).toBe(409)
 
     const members = await call<{ data: Array<{ business_site_id: number; is_active: boolean }> }>(
       'GET',
@@ -237,11 +319,15 @@ describe('channels: /api/v2/business_channels, channel requests and the region‚Ä
     expect(members.body.data.find((m) => m.business_site_id === siteId)?.is_active).toBe(true)
     const after = await overview(other.token)
     const joined = after.channels.find((c) => c.slug === channel)
-    expect(joined).toMatchObject({ owner: { kind: 'region', slug: ownRegion.slug }, sites: [{ id: siteId, is_active: true }] })
+    expect(joined).toMatchObject({
+      owner: { kind: 'region', slug: ownRegion.slug },
+      sites: [{ id: siteId, is_active: true }],
+    })
     expect(after.requests[0]).toMatchObject({ status: 'accepted' })
     // A member asks in vain.
     expect(
-      (await call('POST', '/api/v2/business_channel_requests', { business_site_id: siteId, channel }, other.token)).status,
+      (await call('POST', '/api/v2/business_channel_requests', { business_site_id: siteId, channel }, other.token))
+        .status,
     ).toBe(409)
 
     // Leaving: only the own site, only where it is.
@@ -268,7 +354,11 @@ describe('channels: /api/v2/business_channels, channel requests and the region‚Ä
     )
     expect(declined.status).toBe(200)
     expect(declined.body.data.status).toBe('declined')
-    const stored = await db().selectFrom('channel_requests').selectAll().where('business_site_id', '=', siteId).execute()
+    const stored = await db()
+      .selectFrom('channel_requests')
+      .selectAll()
+      .where('business_site_id', '=', siteId)
+      .execute()
     expect(stored).toHaveLength(1)
   })
 
@@ -285,14 +375,21 @@ describe('channels: /api/v2/business_channels, channel requests and the region‚Ä
     expect(unknownChannel.body.errors?.channel).toEqual(['Diesen Channel gibt es nicht.'])
     const empty = await post({ business_site_id: demoSite, channel: '' }, demo.token)
     expect(empty.body.errors?.channel).toEqual(['Bitte w√§hle eine Region.'])
-    for (const bad of [{ business_site_id: '1', channel }, { business_site_id: 99999999999999, channel }, { channel }, []]) {
+    for (const bad of [
+      { business_site_id: '1', channel },
+      { business_site_id: 99999999999999, channel },
+      { channel },
+      [],
+    ]) {
       expect((await post(bad, demo.token)).status).toBe(422)
     }
     expect((await post({ business_site_id: demoSite, channel }, trainee.token)).status).toBe(403)
     expect((await post({ business_site_id: demoSite, channel }, region.token)).status).toBe(403)
     expect((await call('GET', '/api/v2/business_channels', undefined, region.token)).status).toBe(403)
     expect((await call('GET', '/api/v2/region/member_requests', undefined, demo.token)).status).toBe(403)
-    expect((await call('POST', '/api/v2/region/member_requests/99999999/accept', undefined, region.token)).status).toBe(404)
+    expect((await call('POST', '/api/v2/region/member_requests/99999999/accept', undefined, region.token)).status).toBe(
+      404,
+    )
     expect((await call('POST', '/api/v2/region/member_requests/abc/accept', undefined, region.token)).status).toBe(422)
     expect((await call('DELETE', '/api/v2/business_channels/Gross/sites/1', undefined, demo.token)).status).toBe(422)
   })

@@ -59,7 +59,10 @@ function ownLivestreams(db: AppContext['db'], businessId: number) {
 
 function toEmbed(row: EmbedRow): Embed {
   // Embeds saved before the livestream kind have no livestream setting.
-  const settings = { livestream: null, ...(JSON.parse(row.settings) as Partial<Embed['settings']>) } as Embed['settings']
+  const settings = {
+    livestream: null,
+    ...(JSON.parse(row.settings) as Partial<Embed['settings']>),
+  } as Embed['settings']
   return {
     id: row.id,
     name: row.name,
@@ -194,7 +197,10 @@ export function registerEinblickRoutes(app: Hono, appContext: AppContext): void 
 
   registerRoute(app, contract.embedLivestreams, async ({ session }) => {
     const business = einblickBusiness(sessionOf(session).user)
-    const rows = await ownLivestreams(db, business.id).orderBy('l.planned_start', 'desc').orderBy('l.id', 'desc').execute()
+    const rows = await ownLivestreams(db, business.id)
+      .orderBy('l.planned_start', 'desc')
+      .orderBy('l.id', 'desc')
+      .execute()
     return { data: rows }
   })
 
