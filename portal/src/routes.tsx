@@ -103,6 +103,7 @@ const accountRoutes: PortalRoute[] = [
   privatePage('/betrieb', AreaLayout),
   privatePage('/betrieb/problem', DefaultLayout),
   privatePage('/betrieb/anfragen', AreaLayout),
+  privatePage('/betrieb/channels', AreaLayout),
   privatePage('/betrieb/einblick', AreaLayout),
   privatePage('/betrieb/einblick/iframe', AreaLayout),
   privatePage('/betrieb/einblick/iframe/:id', AreaLayout),

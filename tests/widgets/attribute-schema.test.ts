@@ -1,5 +1,6 @@
 /** The widgets' attribute checks and their German messages (the elements show these texts). */
 import { describe, expect, test } from 'vitest'
+import { businessListAttributes } from '../../widgets/src/business-list/business-list-attributes.ts'
 import { jobCardAttributes } from '../../widgets/src/job-card/job-card-attributes.ts'
 import { jobListAttributes } from '../../widgets/src/job-list/job-list-attributes.ts'
 import { livestreamAttributes } from '../../widgets/src/livestream/livestream-attributes.ts'
@@ -98,6 +99,23 @@ describe('livestream attributes', () => {
       ok: false,
       attribute: 'livestream',
       message: 'Ungültiges Attribut livestream: erlaubt sind ganze Zahlen von 1 bis 2.147.483.647.',
+    })
+  })
+})
+
+describe('business list attributes', () => {
+  test("business names one company: its card (the Einblick builder's „Betriebskarte“)", () => {
+    const result = parse(businessListAttributes, { business: 'schreinerei-holzwerk', 'page-size': '1' })
+    expect(result.ok && result.values.business).toBe('schreinerei-holzwerk')
+    expect(result.ok && result.values['page-size']).toBe(1)
+  })
+
+  test('a business that is no slug is refused with its message', () => {
+    expect(parse(businessListAttributes, { business: 'Schreinerei Holzwerk' })).toEqual({
+      ok: false,
+      attribute: 'business',
+      message:
+        'Ungültiges Attribut business: erlaubt sind Kleinbuchstaben, Ziffern und Bindestriche, z. B. schreinerei-holzwerk.',
     })
   })
 })

@@ -117,6 +117,17 @@ export type {
   Theme,
   ThemeBody,
 } from './schemas/einblick.ts'
+export {
+  type BusinessChannel,
+  type BusinessChannels,
+  CHANNEL_REQUEST_STATUSES,
+  type ChannelRequest,
+  type ChannelRequestBody,
+  EMBED_ORIGIN_DAYS,
+  EMBED_ORIGINS_PER_DAY,
+  type EmbedLivestream,
+  type EmbedOrigin,
+} from './schemas/embed-reach.ts'
 export type {
   JobInput,
   JobInterest,

@@ -27,6 +27,7 @@ import { registerTextHelpRoutes } from './company-pages/text-help-routes.ts'
 import { registerContactRoutes } from './contact/contact-routes.ts'
 import { registerContentPageRoutes } from './content-pages/routes.ts'
 import { registerCustomDomainRoutes } from './custom-domains/routes.ts'
+import { embedOriginMiddleware } from './einblick/embed-origins.ts'
 import { registerEinblickRoutes } from './einblick/routes.ts'
 import { apiAnswerMiddleware } from './http/api-answer-middleware.ts'
 import { HttpError } from './http/http-error.ts'
@@ -48,6 +49,7 @@ import { registerPushSubscriptionRoutes } from './push/push-subscription-routes.
 import { createBearerAuthorizer } from './realtime/channel-authorizer.ts'
 import { registerRealtimeRoutes } from './realtime/routes.ts'
 import { sessionUserResolver } from './realtime/session-user-resolver.ts'
+import { registerChannelRequestRoutes } from './regions/channel-requests.ts'
 import { registerRegionAreaRoutes } from './regions/region-area-routes.ts'
 import { registerSchoolNetworkRoutes } from './school-network/routes.ts'
 import { registerSearchRoutes } from './search/routes.ts'
@@ -82,6 +84,8 @@ export function createApp(appContext: AppContext): Hono {
 
   // Every API route learns its caller from the bearer token, looked up once and only when asked for.
   app.use('/api/*', sessionMiddleware(context))
+  // Where a company's embeds run: the origin of the widgets' reads (docs/einblick.md).
+  app.use('/api/*', embedOriginMiddleware(context))
 
   app.onError((error, c) => {
     if (error instanceof HttpErrorWithHeaders)
@@ -115,6 +119,7 @@ export function createApp(appContext: AppContext): Hono {
   registerVideoRoutes(app, context)
   registerPostWriteRoutes(app, context)
   registerRegionAreaRoutes(app, context)
+  registerChannelRequestRoutes(app, context)
   registerChatRoutes(app, context)
   registerSchoolNetworkRoutes(app, context)
   registerLivestreamRoutes(app, context, createViewerCounts(context))

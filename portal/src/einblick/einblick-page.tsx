@@ -1,4 +1,4 @@
-import { EMBED_KIND_LABELS, type Embed } from '@oabat/core'
+import { EMBED_KIND_LABELS, EMBED_ORIGIN_DAYS, type Embed } from '@oabat/core'
 import { Button, buttonClassName, Card, Notice } from '@oabat/ui'
 import { useState } from 'react'
 import { Link } from 'wouter'
@@ -6,6 +6,7 @@ import { api } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
 import { AreaPage } from '../areas/area-page.tsx'
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx'
+import { formatDate } from '../components/format.ts'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { EINBLICK_INTRO, einblickEditPath } from './einblick-paths.ts'
@@ -71,6 +72,7 @@ export function EinblickPage() {
           </ul>
         )}
       </Card>
+      <EmbedOrigins />
       <DeleteEmbedDialog
         embed={deleting}
         onClose={() => setDeleting(null)}
@@ -101,5 +103,56 @@ function DeleteEmbedDialog(props: { embed: Embed | null; onClose: () => void; on
         </p>
       )}
     </ConfirmDeleteDialog>
+  )
+}
+
+/**
+ * „Wo Deine Einbettungen laufen“ (issue #15 item 3): the web sites (origins only) where the company's
+ * embeds loaded in the last days, counted on the server from the widgets' requests (docs/einblick.md).
+ */
+function EmbedOrigins() {
+  const origins = useApi('embedOrigins', EMPTY)
+  const list = origins.data?.data ?? []
+  return (
+    <Card as="section" className="area-card einblick" aria-labelledby="einblick-origins-title">
+      <h2 id="einblick-origins-title">Wo Deine Einbettungen laufen</h2>
+      <p className="area-card__muted">
+        Webseiten, auf denen Deine Einbindungen in den letzten {EMBED_ORIGIN_DAYS} Tagen geladen wurden, mit den
+        Aufrufen Deiner Stellen und den Anfragen, die darüber kamen. Gezählt wird nur die Adresse der Webseite, nie wer
+        sie besucht.
+      </p>
+      {origins.error ? (
+        <LoadError subject="Die Liste der Webseiten" error={origins.error} onRetry={() => origins.mutate()} />
+      ) : !origins.data ? (
+        <Skeleton lines={3} label="Webseiten werden geladen …" />
+      ) : list.length === 0 ? (
+        <p>Noch keine Webseite: Sobald Dein Code auf einer Webseite geladen wird, erscheint sie hier.</p>
+      ) : (
+        <table className="einblick__table">
+          <thead>
+            <tr>
+              <th scope="col">Webseite</th>
+              <th scope="col">Zuerst gesehen</th>
+              <th scope="col">Zuletzt gesehen</th>
+              <th scope="col">Aufrufe</th>
+              <th scope="col">Stellenaufrufe</th>
+              <th scope="col">Anfragen</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((row) => (
+              <tr key={row.origin}>
+                <th scope="row">{row.origin}</th>
+                <td>{formatDate(row.first_seen)}</td>
+                <td>{formatDate(row.last_seen)}</td>
+                <td>{row.loads}</td>
+                <td>{row.job_views}</td>
+                <td>{row.interests}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
   )
 }

@@ -4,4 +4,4 @@ export function einblickEditPath(id: number | null): string {
 }
 
 export const EINBLICK_INTRO =
-  'Zeige Deine Stellen, eine einzelne Stelle oder den Chat-Button auf Deiner eigenen Webseite – in Deinen Farben.'
+  'Zeige Deine Stellen, eine einzelne Stelle, Deine Betriebskarte, den Chat-Button oder den Livestream einer Messe auf Deiner eigenen Webseite – in Deinen Farben.'

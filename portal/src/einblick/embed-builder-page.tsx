@@ -31,6 +31,14 @@ import './einblick.css'
 const EMPTY = {}
 const PUBLISHED = { status: 'published' } as const
 const JOB_TYPE_LABELS = { alle: 'Ausbildung und Praktikum', ausbildung: 'Nur Ausbildung', praktikum: 'Nur Praktikum' }
+const IFRAME_HINTS: Record<EmbedKind, string> = {
+  'job-list': 'Hat eine feste Höhe; passe height an, wenn Du mehr oder weniger Stellen zeigst.',
+  'job-card': 'Hat eine feste Höhe, die für die Karte reicht.',
+  chat: '',
+  'business-card': 'Hat eine feste Höhe, die für die Karte reicht.',
+  livestream:
+    'Hat eine feste Höhe für Video und Chat; zum Abstimmen und Schreiben melden sich Zuschauende bei oabat an.',
+}
 const EMBED_FIELDS = [
   'name',
   'kind',
@@ -39,6 +47,7 @@ const EMBED_FIELDS = [
   'settings.type',
   'settings.job',
   'settings.page_size',
+  'settings.livestream',
 ]
 
 interface EmbedDraft {
@@ -52,7 +61,7 @@ const NEW_EMBED: EmbedDraft = {
   name: '',
   kind: 'job-list',
   theme_id: null,
-  settings: { site: null, type: 'alle', job: null, page_size: 6 },
+  settings: { site: null, type: 'alle', job: null, page_size: 6, livestream: null },
 }
 
 /** SPEC §2 /betrieb/einblick/iframe/{id?}: „erstellen“ creates an embed, a number edits one (docs/einblick.md). */
@@ -102,6 +111,7 @@ function Builder(props: { businessId: number; businessSlug: string; saved: Embed
   const themes = useApi('themes', EMPTY)
   const sites = useApi('ownBusinessSites', { params: { businessId } })
   const jobs = useApi('ownJobs', { query: PUBLISHED })
+  const livestreams = useApi('embedLivestreams', EMPTY)
   const action = useFormAction(EMBED_FIELDS)
   // The theme being edited (null: none open), and whether it is a new one.
   const [editing, setEditing] = useState<{ theme: Theme | null; draft: ThemeDraft } | null>(null)
@@ -110,6 +120,7 @@ function Builder(props: { businessId: number; businessSlug: string; saved: Embed
   const chosenTheme = themeList.find((theme) => theme.id === draft.theme_id) ?? null
   const siteList = sites.data?.data ?? []
   const jobList = jobs.data?.data ?? []
+  const livestreamList = livestreams.data?.data ?? []
   const settings = draft.settings
   const setSettings = (patch: Partial<EmbedSettings>) => setDraft({ ...draft, settings: { ...settings, ...patch } })
 
@@ -247,6 +258,35 @@ function Builder(props: { businessId: number; businessSlug: string; saved: Embed
                 error={action.fieldErrors['settings.job']}
               />
             )}
+            {draft.kind === 'business-card' && (
+              <p className="area-card__muted">
+                Die Karte Deines Betriebs wie in der Suche: Logo, Name, Motto, Ort und die Zahl Deiner offenen Stellen,
+                verlinkt mit Deiner Seite bei oabat.
+              </p>
+            )}
+            {draft.kind === 'livestream' && (
+              <SelectField
+                id={`${formId}-livestream`}
+                label="Livestream"
+                placeholder={livestreams.data ? 'Bitte wählen' : 'Livestreams werden geladen …'}
+                hint={
+                  livestreams.error
+                    ? 'Die Livestreams konnten nicht geladen werden. Lade die Seite neu.'
+                    : livestreams.data && livestreamList.length === 0
+                      ? 'Dein Betrieb tritt noch in keinem Livestream einer Messe auf.'
+                      : 'Livestreams von Messen, bei denen Dein Betrieb auf der Bühne steht.'
+                }
+                value={settings.livestream === null ? '' : String(settings.livestream)}
+                options={livestreamList.map((stream) => ({
+                  value: String(stream.id),
+                  label: stream.fair ? `${stream.title} (${stream.fair})` : stream.title,
+                }))}
+                onChange={(event) =>
+                  setSettings({ livestream: event.target.value ? Number(event.target.value) : null })
+                }
+                error={action.fieldErrors['settings.livestream']}
+              />
+            )}
             {draft.kind === 'chat' && (
               <p className="area-card__muted">
                 Der Chat-Button öffnet auf Deiner Webseite einen Chat mit Deinem Betrieb; Nachrichten kommen bei Dir
@@ -323,6 +363,8 @@ function Builder(props: { businessId: number; businessSlug: string; saved: Embed
           <h2 id={`${formId}-preview`}>3. Vorschau</h2>
           {draft.kind === 'job-card' && !settings.job ? (
             <p className="area-card__muted">Wähle eine Stelle, dann erscheint hier ihre Karte.</p>
+          ) : draft.kind === 'livestream' && settings.livestream === null ? (
+            <p className="area-card__muted">Wähle einen Livestream, dann erscheint er hier.</p>
           ) : (
             <EmbedPreview tag={preview.tag} attributes={preview.attributes} properties={previewProperties} />
           )}
@@ -351,7 +393,7 @@ function Builder(props: { businessId: number; businessSlug: string; saved: Embed
               <CodeBlock
                 snippet={{
                   title: 'Als iframe (für Baukästen ohne Skripte)',
-                  text: 'Hat eine feste Höhe; passe height an, wenn Du mehr oder weniger Stellen zeigst.',
+                  text: saved ? IFRAME_HINTS[saved.kind] : '',
                   code: snippets.iframe,
                 }}
               />

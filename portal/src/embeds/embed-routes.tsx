@@ -7,6 +7,7 @@ const BusinessesEmbedPage = lazyPage(() => import('./businesses-embed-page.tsx')
 const BusinessJobsEmbedPage = lazyPage(() =>
   import('./business-jobs-embed-page.tsx').then((m) => m.BusinessJobsEmbedPage),
 )
+const LivestreamEmbedPage = lazyPage(() => import('./livestream-embed-page.tsx').then((m) => m.LivestreamEmbedPage))
 const JobCardEmbedPage = lazyPage(() => import('./job-card-embed-page.tsx').then((m) => m.JobCardEmbedPage))
 
 /** A route of the table (routes.tsx's PortalRoute): pattern, layout and what it renders. */
@@ -23,6 +24,7 @@ export interface EmbedRouteEntry {
 export const embedRoutes: EmbedRouteEntry[] = [
   { path: '/embed/businesses', layout: EmbedLayout, render: () => <BusinessesEmbedPage /> },
   { path: '/embed/jobs', layout: EmbedLayout, render: () => <JobsEmbedPage /> },
+  { path: '/embed/livestream', layout: EmbedLayout, render: () => <LivestreamEmbedPage /> },
   {
     path: '/betriebe/:slug/jobs/uebersicht_embed',
     layout: EmbedLayout,

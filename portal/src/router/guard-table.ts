@@ -91,6 +91,7 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/betrieb/standorte': ['business'],
   '/betriebe/:slug/beitraege/:postSlug/bearbeiten': ['business'],
   '/betrieb/anfragen': ['business'],
+  '/betrieb/channels': ['business'],
   '/betrieb/einblick': ['business'],
   '/betrieb/einblick/iframe': ['business'],
   '/betrieb/einblick/iframe/:id': ['business'],

@@ -11,6 +11,7 @@ import { lazyPage } from './lazy-page.ts'
 const JobInterestsPage = lazyPage(() =>
   import('../job-interest/job-interests-page.tsx').then((m) => m.JobInterestsPage),
 )
+const ChannelsPage = lazyPage(() => import('../business-channels/channels-page.tsx').then((m) => m.ChannelsPage))
 const EinblickPage = lazyPage(() => import('../einblick/einblick-page.tsx').then((m) => m.EinblickPage))
 const EmbedBuilderPage = lazyPage(() => import('../einblick/embed-builder-page.tsx').then((m) => m.EmbedBuilderPage))
 const LogoutPage = lazyPage(() => import('../account/logout-page.tsx').then((m) => m.LogoutPage))
@@ -175,6 +176,7 @@ const PRIVATE_PAGES = {
   '/betrieb': () => <BusinessAreaPage />,
   '/betrieb/problem': () => <BusinessProblemPage />,
   '/betrieb/anfragen': () => <JobInterestsPage />,
+  '/betrieb/channels': () => <ChannelsPage />,
   '/betrieb/einblick': () => <EinblickPage />,
   '/betrieb/einblick/iframe': () => <EmbedBuilderPage id="erstellen" />,
   '/betrieb/einblick/iframe/:id': (p) => <EmbedBuilderPage id={p.id ?? 'erstellen'} />,

@@ -12,6 +12,7 @@ export const businessListAttributes = {
   category: { type: 'slug', example: 'craft' },
   term: { type: 'string', maxLength: 200 },
   channel: { type: 'slug', example: 'passau' },
+  business: { type: 'slug', example: 'schreinerei-holzwerk' },
   infinite: { type: 'boolean', default: false },
   'page-size': { type: 'integer', min: 1, max: 50, default: 12 },
   'new-tab': { type: 'boolean', default: false },

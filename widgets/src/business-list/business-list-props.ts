@@ -15,6 +15,7 @@ export function businessListPropsOf(values: AttributeValues<typeof businessListA
     category: values.category,
     term: values.term,
     channel: values.channel,
+    business: values.business,
     autoLoad: values.infinite,
     pageSize: values['page-size'],
     newTab: values['new-tab'],

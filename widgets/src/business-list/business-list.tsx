@@ -12,6 +12,8 @@ import { useBusinessSearch } from './use-business-search.ts'
 export interface BusinessListProps extends SearchListProps {
   /** Business links open in a new tab (for iframes). */
   newTab?: boolean
+  /** Only this business (slug): its card, e.g. on its own web site. */
+  business?: string
   onSelect?: BusinessSelectHandler
 }
 
@@ -22,7 +24,11 @@ export function BusinessList(props: BusinessListProps) {
   const input = listSearchInput(props, BUSINESSES_AROUND_KM)
   const { radius, pageSize } = input
   const newTab = props.newTab === true
-  const { state, loadMore, retry } = useBusinessSearch(call, input, { onLoaded, onError })
+  const { state, loadMore, retry } = useBusinessSearch(
+    call,
+    { ...input, business: props.business },
+    { onLoaded, onError },
+  )
 
   return (
     <CardList

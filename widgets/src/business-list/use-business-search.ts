@@ -7,8 +7,8 @@ import type { ListSearchInput } from '../shared/list/search-list-props.ts'
 import { type PagedSearchSource, usePagedSearch } from '../shared/list/use-paged-search.ts'
 import type { ReadCall } from '../shared/widget-api.ts'
 
-/** The business search takes just what every list takes (see ListSearchInput). */
-export type BusinessSearchInput = ListSearchInput
+/** The business search takes what every list takes (see ListSearchInput), and one business's slug. */
+export type BusinessSearchInput = ListSearchInput & { business?: string }
 
 /** One page of GET /api/v2/search/businesses: each business once, at its nearest site, nearest first. */
 async function searchPage(
@@ -27,6 +27,7 @@ async function searchPage(
         category: input.category,
         term: input.term,
         channel: input.channel,
+        business_slug: input.business,
         per_page: input.pageSize,
         page,
       },

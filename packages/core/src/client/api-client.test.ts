@@ -10,6 +10,7 @@ import { contactRoutePaths } from '../contract/contact-route-paths.ts'
 import { contentPageRoutePaths } from '../contract/content-page-route-paths.ts'
 import { customDomainRoutePaths } from '../contract/custom-domain-route-paths.ts'
 import { einblickRoutePaths } from '../contract/einblick-route-paths.ts'
+import { embedReachRoutePaths } from '../contract/embed-reach-route-paths.ts'
 import { employerRoutePaths } from '../contract/employer-route-paths.ts'
 import { internRoutePaths } from '../contract/intern-route-paths.ts'
 import { listingRoutePaths } from '../contract/listing-route-paths.ts'
@@ -150,6 +151,7 @@ describe('client over part of the route table (widgets)', () => {
       customDomainRoutePaths,
       adminOpsRoutePaths,
       companyPageRoutePaths,
+      embedReachRoutePaths,
     ]
     const keys = groups.flatMap((group) => Object.keys(group))
     expect(new Set(keys).size).toBe(keys.length)

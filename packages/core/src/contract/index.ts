@@ -13,6 +13,7 @@ import * as contentPages from './content-pages.ts'
 import * as customDomains from './custom-domains.ts'
 import type { Route } from './define-route.ts'
 import * as einblick from './einblick.ts'
+import * as embedReach from './embed-reach.ts'
 import * as employerJobs from './employer-jobs.ts'
 import { installGermanIssueMessages } from './german-issue-messages.ts'
 import * as intern from './intern.ts'
@@ -365,6 +366,14 @@ export const contract = {
   updateAzubi: azubis.updateAzubi,
   deleteAzubi: azubis.deleteAzubi,
   magicGenerate: textHelp.magicGenerate,
+  embedOrigins: embedReach.embedOrigins,
+  businessChannels: embedReach.businessChannels,
+  createChannelRequest: embedReach.createChannelRequest,
+  leaveChannel: embedReach.leaveChannel,
+  regionMemberRequests: embedReach.regionMemberRequests,
+  acceptMemberRequest: embedReach.acceptMemberRequest,
+  declineMemberRequest: embedReach.declineMemberRequest,
+  embedLivestreams: embedReach.embedLivestreams,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract

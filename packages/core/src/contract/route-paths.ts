@@ -10,6 +10,7 @@ import { contentPageRoutePaths } from './content-page-route-paths.ts'
 import { customDomainRoutePaths } from './custom-domain-route-paths.ts'
 import type { RouteRef } from './define-route.ts'
 import { einblickRoutePaths } from './einblick-route-paths.ts'
+import { embedReachRoutePaths } from './embed-reach-route-paths.ts'
 import { employerRoutePaths } from './employer-route-paths.ts'
 import { internRoutePaths } from './intern-route-paths.ts'
 import { listingRoutePaths } from './listing-route-paths.ts'
@@ -60,6 +61,7 @@ export const routePaths = {
   ...customDomainRoutePaths,
   ...adminOpsRoutePaths,
   ...companyPageRoutePaths,
+  ...embedReachRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

@@ -46,6 +46,7 @@ export const ACCOUNT_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/betrieb/eigene-domain': 'Eigene Domain',
   '/region/eigene-domain': 'Eigene Domain',
   '/betrieb/anfragen': 'Anfragen',
+  '/betrieb/channels': 'Channels',
   '/betrieb/einblick': 'Einblick',
   '/betrieb/einblick/iframe': 'Neue Einbindung',
   '/betrieb/benutzer': 'Benutzerverwaltung',

@@ -37,4 +37,28 @@ describe('Einblick snippets', () => {
     expect(chat.script).toContain('<oabat-chat business="muster-gmbh" theme="3"></oabat-chat>')
     expect(chat.iframe).toBeNull()
   })
+
+  it('writes the business card as the business list of one company, and a fair livestream, each with an iframe', () => {
+    const card = embedSnippets(ORIGIN, {
+      kind: 'business-card',
+      businessSlug: 'muster-gmbh',
+      themeId: 4,
+      settings,
+      site: null,
+    })
+    expect(card.script).toContain(
+      '<oabat-business-list business="muster-gmbh" page-size="1" theme="4"></oabat-business-list>',
+    )
+    expect(card.iframeSrc).toBe('https://oabat.de/embed/businesses?business=muster-gmbh&page-size=1&theme=4')
+    const stream = embedSnippets(ORIGIN, {
+      kind: 'livestream',
+      businessSlug: 'muster-gmbh',
+      themeId: null,
+      settings: { ...settings, livestream: 12 },
+      site: null,
+    })
+    expect(stream.script).toContain('<oabat-livestream livestream="12"></oabat-livestream>')
+    expect(stream.iframeSrc).toBe('https://oabat.de/embed/livestream?livestream=12')
+    expect(stream.iframe).toContain('height="720"')
+  })
 })

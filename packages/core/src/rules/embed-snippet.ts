@@ -4,14 +4,19 @@
  * strip scripts. Attribute values are slugs, numbers and enum words only; they are escaped anyway.
  */
 
-/** What an embed shows: the company's jobs (optionally one site and one type), one job, or the chat button. */
-export const EMBED_KINDS = ['job-list', 'job-card', 'chat'] as const
+/**
+ * What an embed shows: the company's jobs (optionally one site and one type), one job, the chat
+ * button, the company's business card, or the livestream of a fair the company takes part in.
+ */
+export const EMBED_KINDS = ['job-list', 'job-card', 'chat', 'business-card', 'livestream'] as const
 export const EMBED_JOB_TYPES = ['alle', 'ausbildung', 'praktikum'] as const
 
 export const EMBED_KIND_LABELS: Record<(typeof EMBED_KINDS)[number], string> = {
   'job-list': 'Stellenliste',
   'job-card': 'Eine Stelle als Karte',
   chat: 'Chat-Button',
+  'business-card': 'Betriebskarte',
+  livestream: 'Livestream einer Messe',
 }
 
 /** Jobs „at a site“: the company's jobs within this radius (km) of the site's position. */
@@ -25,6 +30,8 @@ export interface EmbedSnippetInput {
     type: (typeof EMBED_JOB_TYPES)[number]
     job: string | null
     page_size: number
+    /** livestream: the livestream's id. */
+    livestream?: number | null
   }
   /** The chosen site's position, for a list of one site's jobs. */
   site: { latitude: number; longitude: number } | null
@@ -42,7 +49,13 @@ export interface EmbedSnippets {
   iframeSrc: string | null
 }
 
-const TAGS = { 'job-list': 'oabat-job-list', 'job-card': 'oabat-job-card', chat: 'oabat-chat' } as const
+const TAGS = {
+  'job-list': 'oabat-job-list',
+  'job-card': 'oabat-job-card',
+  chat: 'oabat-chat',
+  'business-card': 'oabat-business-list',
+  livestream: 'oabat-livestream',
+} as const
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
@@ -67,6 +80,11 @@ export function embedAttributes(input: EmbedSnippetInput): Array<[string, string
     attributes.push(['page-size', String(input.settings.page_size)])
   } else if (input.kind === 'job-card') {
     attributes.push(['job', input.settings.job ?? ''])
+  } else if (input.kind === 'business-card') {
+    // The business list of one company: its card, once.
+    attributes.push(['business', input.businessSlug], ['page-size', '1'])
+  } else if (input.kind === 'livestream') {
+    attributes.push(['livestream', String(input.settings.livestream ?? '')])
   } else {
     attributes.push(['business', input.businessSlug])
   }
@@ -90,6 +108,14 @@ export function embedSnippets(origin: string, input: EmbedSnippetInput): EmbedSn
     iframeSrc = `${origin}/betriebe/${encodeURIComponent(input.businessSlug)}/jobs/${encodeURIComponent(input.settings.job)}/card_embed${query}`
     height = 340
     title = 'Unsere Stelle'
+  } else if (input.kind === 'business-card') {
+    iframeSrc = `${origin}/embed/businesses?${new URLSearchParams(attributes).toString()}`
+    height = 320
+    title = 'Unser Betrieb'
+  } else if (input.kind === 'livestream' && input.settings.livestream) {
+    iframeSrc = `${origin}/embed/livestream?${new URLSearchParams(attributes).toString()}`
+    height = 720
+    title = 'Unser Livestream'
   }
   const iframe =
     iframeSrc === null

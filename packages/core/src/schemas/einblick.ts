@@ -13,7 +13,7 @@ import {
   type ThemeFont,
   themeContrastProblems,
 } from '../rules/theme.ts'
-import { idField } from './account-fields.ts'
+import { idField, idNumber } from './account-fields.ts'
 
 const NAME = 'Der Name muss 1 bis 60 Zeichen lang sein.'
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -117,6 +117,8 @@ export const EmbedSettings = z.strictObject(
     job: slugField('Stelle: bitte eine Deiner Stellen wählen.').nullable().default(null),
     /** job-list: jobs per page. */
     page_size: z.number().int().min(1).max(50).default(6),
+    /** livestream: the id of a fair's livestream the company takes part in. */
+    livestream: idNumber('Livestream').nullable().default(null),
   },
   { error: 'Die Einstellungen enthalten unbekannte Angaben.' },
 )
@@ -124,9 +126,9 @@ export const EmbedSettings = z.strictObject(
 export const EmbedBody = z.strictObject(
   {
     name: z.string({ error: NAME }).trim().min(1, NAME).max(60, NAME),
-    kind: z.enum(EMBED_KINDS, { error: 'Inhalt: erlaubt sind job-list, job-card, chat.' }),
+    kind: z.enum(EMBED_KINDS, { error: `Inhalt: erlaubt sind ${EMBED_KINDS.join(', ')}.` }),
     theme_id: idField('Die Theme-Id').nullable().default(null),
-    settings: EmbedSettings.default({ site: null, type: 'alle', job: null, page_size: 6 }),
+    settings: EmbedSettings.default({ site: null, type: 'alle', job: null, page_size: 6, livestream: null }),
   },
   { error: 'Die Angaben enthalten unbekannte Felder.' },
 )
@@ -143,6 +145,7 @@ export const Embed = z
       type: z.enum(EMBED_JOB_TYPES),
       job: z.string().nullable(),
       page_size: z.number().int(),
+      livestream: z.number().int().nullable(),
     }),
     created_at: z.string(),
     updated_at: z.string(),

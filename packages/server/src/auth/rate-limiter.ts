@@ -82,6 +82,8 @@ export const RATE_LIMITS = {
   customDomainChecks: { limit: 30, windowMs: HOUR },
   /** Broadcasts per admin (POST /api/admin/chat/broadcast, /api/chat/messages/broadcast): each reaches up to thousands. */
   broadcasts: { limit: 20, windowMs: HOUR },
+  /** Requests to join a region's channel per business account (docs/regions.md): each lands with a region. */
+  channelRequests: { limit: 20, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -458,7 +458,7 @@ export interface EmbedsTable {
   id: Generated<number>
   business_id: number
   name: string
-  kind: 'job-list' | 'job-card' | 'chat'
+  kind: 'job-list' | 'job-card' | 'chat' | 'business-card' | 'livestream'
   theme_id: number | null
   settings: string
   created_at: string
@@ -479,6 +479,27 @@ export interface MailFailuresTable {
   last_attempt_at: string
   /** When a retry got it through; null while it is still failed. */
   sent_at: string | null
+/** Where a company's embeds run, per origin and day (migration 0039, docs/einblick.md). */
+export interface EmbedOriginDaysTable {
+  business_id: number
+  origin: string
+  day: string
+  loads: ColumnType<number, number | undefined, number>
+  job_views: ColumnType<number, number | undefined, number>
+  interests: ColumnType<number, number | undefined, number>
+  first_seen: string
+  last_seen: string
+}
+
+/** A site's request to join a region's channel (migration 0039, docs/regions.md). */
+export interface ChannelRequestsTable {
+  id: Generated<number>
+  business_site_id: number
+  channel_id: number
+  requested_by: number | null
+  status: 'open' | 'accepted' | 'declined'
+  created_at: string
+  decided_at: string | null
 }
 
 export interface Database
@@ -529,6 +550,8 @@ export interface Database
   themes: ThemesTable
   embeds: EmbedsTable
   mail_failures: MailFailuresTable
+  embed_origin_days: EmbedOriginDaysTable
+  channel_requests: ChannelRequestsTable
 }
 
 export type { ColumnType }

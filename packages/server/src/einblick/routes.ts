@@ -9,6 +9,7 @@ import type { EmbedsTable } from '../db/schema.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { loadBusinessSeo } from './business-seo.ts'
+import { listEmbedOrigins } from './embed-origins.ts'
 import {
   insertTheme,
   ownThemeRow,
@@ -25,6 +26,7 @@ const EMBED_NOT_FOUND = 'Diese Einbindung gibt es nicht.'
 const NOT_OWN_EMBED = 'Diese Einbindung gehört nicht Deinem Unternehmen.'
 const BUSINESS_NOT_FOUND = 'Dieses Unternehmen gibt es nicht.'
 const INVALID = 'Die Eingaben sind ungültig.'
+const NOT_OWN_LIVESTREAM = 'Livestream: bitte einen Livestream wählen, bei dem Dein Betrieb auftritt.'
 /** A theme changes rarely; widgets on foreign pages may keep it five minutes. */
 const WIDGET_THEME_CACHE = 'public, max-age=300'
 
@@ -38,8 +40,29 @@ function einblickBusiness(user: SessionUser) {
   return user.business
 }
 
+/** The livestreams the company takes part in: it has a slot on their stage. */
+function ownLivestreams(db: AppContext['db'], businessId: number) {
+  return db
+    .selectFrom('livestreams as l')
+    .leftJoin('job_fairs as f', 'f.id', 'l.job_fair_id')
+    .select(['l.id', 'l.title', 'l.planned_start', 'f.name as fair'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('livestream_appearances as a')
+          .select('a.id')
+          .whereRef('a.livestream_id', '=', 'l.id')
+          .where('a.business_id', '=', businessId),
+      ),
+    )
+}
+
 function toEmbed(row: EmbedRow): Embed {
-  const settings = JSON.parse(row.settings) as Embed['settings']
+  // Embeds saved before the livestream kind have no livestream setting.
+  const settings = {
+    livestream: null,
+    ...(JSON.parse(row.settings) as Partial<Embed['settings']>),
+  } as Embed['settings']
   return {
     id: row.id,
     name: row.name,
@@ -59,6 +82,11 @@ export function registerEinblickRoutes(app: Hono, appContext: AppContext): void 
   const context = withClock(appContext)
   const { db } = context
   const nowIso = () => new Date(context.now()).toISOString()
+
+  registerRoute(app, contract.embedOrigins, async ({ session }) => {
+    const business = einblickBusiness(sessionOf(session).user)
+    return { data: await listEmbedOrigins(db, business.id, context.now()) }
+  })
 
   registerRoute(app, contract.themes, async ({ session }) => {
     const business = einblickBusiness(sessionOf(session).user)
@@ -157,8 +185,24 @@ export function registerEinblickRoutes(app: Hono, appContext: AppContext): void 
               .executeTakeFirst()
       if (!job) errors['settings.job'] = ['Stelle: bitte eine Deiner Stellen wählen.']
     }
+    if (body.kind === 'livestream') {
+      const taking =
+        body.settings.livestream === null
+          ? []
+          : await ownLivestreams(db, businessId).where('l.id', '=', body.settings.livestream).execute()
+      if (taking.length === 0) errors['settings.livestream'] = [NOT_OWN_LIVESTREAM]
+    }
     if (Object.keys(errors).length > 0) throw new HttpError(422, INVALID, errors)
   }
+
+  registerRoute(app, contract.embedLivestreams, async ({ session }) => {
+    const business = einblickBusiness(sessionOf(session).user)
+    const rows = await ownLivestreams(db, business.id)
+      .orderBy('l.planned_start', 'desc')
+      .orderBy('l.id', 'desc')
+      .execute()
+    return { data: rows }
+  })
 
   registerRoute(app, contract.embeds, async ({ session }) => {
     const business = einblickBusiness(sessionOf(session).user)

@@ -18,6 +18,7 @@ import { withClock } from '../auth/account-context.ts'
 import { limiterOf } from '../auth/app-limiter.ts'
 import type { SessionUser } from '../auth/session-user.ts'
 import { announceMessage } from '../chat/chat-announce.ts'
+import { countRequestOrigin } from '../einblick/embed-origins.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
 import { selectJobSummaries, toJobSummary } from '../jobs/job-mapper.ts'
@@ -258,10 +259,10 @@ export function registerEmployerJobRoutes(app: Hono, appContext: AppContext): vo
     }
   })
 
-  registerRoute(app, contract.recordJobView, async ({ params, body }) => {
+  registerRoute(app, contract.recordJobView, async ({ params, body, context: http }) => {
     const job = await db
       .selectFrom('jobs')
-      .select('id')
+      .select(['id', 'business_id'])
       .where('id', '=', params.jobId)
       .where('status', '=', 'published')
       .executeTakeFirst()
@@ -273,6 +274,7 @@ export function registerEmployerJobRoutes(app: Hono, appContext: AppContext): vo
         oc.columns(['job_id', 'platform', 'day']).doUpdateSet({ views: sql<number>`job_view_days.views + 1` }),
       )
       .execute()
+    await countRequestOrigin(context, http, job.business_id, 'job_views')
     return { message: 'Gezählt.' }
   })
 
@@ -347,7 +349,7 @@ export function registerEmployerJobRoutes(app: Hono, appContext: AppContext): vo
     return { data: updated }
   })
 
-  registerRoute(app, contract.createJobInterest, async ({ session, body }) => {
+  registerRoute(app, contract.createJobInterest, async ({ session, body, context: http }) => {
     const user = sessionOf(session).user
     await limiterOf(appContext).consume('jobInterests', user.id)
     const job = await db
@@ -395,6 +397,7 @@ export function registerEmployerJobRoutes(app: Hono, appContext: AppContext): vo
       throw error
     })
     if (stored.sent) await announceMessage(context, stored.sent)
+    await countRequestOrigin(context, http, job.business_id, 'interests')
     const [interest] = await interestsWhere(db, (q) => q.where('i.id', '=', stored.interestId))
     return { data: interest as JobInterest }
   })

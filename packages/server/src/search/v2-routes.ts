@@ -146,7 +146,7 @@ async function searchBusinessesV2(
   perPage = q.per_page,
   extra?: Parameters<typeof businessAcceptor>[2],
 ) {
-  const categories = await lookups.categories()
+  const [categories, businesses] = await Promise.all([lookups.categories(), lookups.businesses()])
   const channelId = await lookups.channelId(q.channel)
   const near = hasPoint(q)
   return searchBusinesses(ctx.db, {
@@ -159,7 +159,8 @@ async function searchBusinessesV2(
     perPage,
     limit: undefined,
     categoryIds: (q.category ?? []).flatMap((slug) => categories.idBySlug.get(slug) ?? []),
-    businessId: undefined,
+    // One business (its card in an embed); an unknown slug matches nothing, -1 is no id.
+    businessId: q.business_slug ? (businesses.idBySlug.get(q.business_slug) ?? -1) : undefined,
     channelId: channelId ?? undefined,
     acceptBusiness: await businessAcceptor(lookups, q, extra)(),
   })

@@ -36,6 +36,8 @@ export async function resolveEmbedHead(embed: EmbedRoute, { db, config }: AppCon
         'Ausbildungsplätze und Praktika in Deiner Nähe auf oabat.',
         `${origin}/ausbildung`,
       )
+    case 'livestream':
+      return embedHead('Livestream', 'Ein Livestream einer Ausbildungsmesse auf oabat.', `${origin}/`)
     case 'business-jobs': {
       const business = await findBusinessHead(db, embed.businessSlug)
       if (!business) return null

@@ -34,6 +34,7 @@ export type PageRoute =
 export type EmbedRoute =
   | { kind: 'businesses' }
   | { kind: 'jobs' }
+  | { kind: 'livestream' }
   | { kind: 'business-jobs'; businessSlug: string }
   | { kind: 'job-card'; businessSlug: string; jobSlug: string | null }
 
@@ -84,6 +85,7 @@ const PATTERNS: Array<[RegExp, (m: string[], query: URLSearchParams) => PageRout
   ],
   [/^\/embed\/businesses\/?$/, () => ({ page: 'embed', embed: { kind: 'businesses' } })],
   [/^\/embed\/jobs\/?$/, () => ({ page: 'embed', embed: { kind: 'jobs' } })],
+  [/^\/embed\/livestream\/?$/, () => ({ page: 'embed', embed: { kind: 'livestream' } })],
   // Embeds before the job page, whose pattern would read "uebersicht_embed" as a job's slug.
   [
     new RegExp(`^/betriebe/${SEGMENT}/jobs/uebersicht_embed/?$`),

@@ -9,6 +9,8 @@ import { internPageTitle } from '@oabat/core'
 import type { Context, Hono } from 'hono'
 import type { AppContext } from '../app-context.ts'
 import { customDomainAnswer } from '../custom-domains/host-routing.ts'
+import { withClock } from '../auth/account-context.ts'
+import { countEmbedPage } from '../einblick/embed-origins.ts'
 import { findRepoRoot } from '../repo-root.ts'
 import { compress, MIN_COMPRESS_BYTES, negotiateEncoding } from './compression.ts'
 import { findContentPageRoute } from './content-page-route.ts'
@@ -32,6 +34,7 @@ const PORTAL_ROOT_FILE_CACHE = 'public, max-age=3600'
 const ALWAYS_CHECKED = new Set(['sw.js', 'offline.html'])
 
 export function registerWebRoutes(app: Hono, context: AppContext, options: WebRoutesOptions = {}): void {
+  const clocked = withClock(context)
   const root = options.repoRoot ?? findRepoRoot()
   const portalDist = path.join(root, 'portal', 'dist')
   const portalIndex = path.join(portalDist, 'index.html')
@@ -103,6 +106,8 @@ export function registerWebRoutes(app: Hono, context: AppContext, options: WebRo
     const route = content?.kind === 'page' ? content.route : matched
     const head = await resolvePageHead(route, context)
     let html = renderPortalHtml(template.body.toString('utf8'), head, { internPages })
+    if (head.status === 200) await countEmbedPage(clocked, c.req.raw.headers, embedPageOf(route, url.searchParams))
+    let html = renderPortalHtml(template.body.toString('utf8'), head)
     // Public pages as guests see them (docs/ssr.md); a page that fails to render still works in the browser.
     const renderer = head.status === 200 && isServerRendered(route) ? await portalRenderer() : null
     let rendered = false
@@ -117,6 +122,18 @@ export function registerWebRoutes(app: Hono, context: AppContext, options: WebRo
     }
     return htmlResponse(c, html, head.status, head.embeddable === true, rendered)
   })
+}
+
+/** The company an embed page or a job page shows, for where its embeds run (docs/einblick.md). */
+function embedPageOf(route: PageRoute, query: URLSearchParams): Parameters<typeof countEmbedPage>[2] {
+  if (route.page === 'job') return { kind: 'job', businessSlug: route.businessSlug }
+  if (route.page !== 'embed') return { kind: 'embed', businessSlug: null }
+  const { embed } = route
+  const businessSlug =
+    embed.kind === 'jobs' || embed.kind === 'businesses' || embed.kind === 'livestream'
+      ? query.get('business')
+      : embed.businessSlug
+  return { kind: 'embed', businessSlug }
 }
 
 async function htmlResponse(

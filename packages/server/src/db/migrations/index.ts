@@ -40,6 +40,7 @@ import { customDomains } from './0044-custom-domains.ts'
 import { mailFailures } from './0037-mail-failures.ts'
 import { internshipWeeks } from './0040-internship-weeks.ts'
 import { azubis } from './0041-azubis.ts'
+import { embedReach } from './0039-embed-reach.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -84,5 +85,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0037-mail-failures': mailFailures(dialect),
     '0040-internship-weeks': internshipWeeks(dialect),
     '0041-azubis': azubis(dialect),
+    '0039-embed-reach': embedReach(dialect),
   }
 }
