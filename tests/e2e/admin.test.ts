@@ -48,6 +48,7 @@ describe('admin area', () => {
       .poll(() => menu.getByRole('link').allTextContents())
       .toEqual([
         'Übersicht',
+        'Dashboard',
         'Betriebe',
         'Schulen',
         'Regionen',
@@ -55,6 +56,7 @@ describe('admin area', () => {
         'Artikel',
         'Messen',
         'Livestreams',
+        'Oabalytics',
         'Einstellungen',
         'Abmelden',
       ])

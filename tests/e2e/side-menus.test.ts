@@ -78,7 +78,18 @@ describe('side menus (SPEC §2)', () => {
     })
     expect(labels(adminUser)).toEqual({
       title: 'Administration',
-      entries: ['Übersicht', 'Betriebe', 'Schulen', 'Regionen', 'Joblisten', 'Artikel', 'Messen', 'Livestreams'],
+      entries: [
+        'Übersicht',
+        'Dashboard',
+        'Betriebe',
+        'Schulen',
+        'Regionen',
+        'Joblisten',
+        'Artikel',
+        'Messen',
+        'Livestreams',
+        'Oabalytics',
+      ],
       actions: ['Einstellungen', 'Abmelden'],
     })
     expect(sideMenuFor(testUser())).toBeNull()
@@ -137,7 +148,7 @@ describe('side menus (SPEC §2)', () => {
     expect(
       sideMenuFor({ ...businessUser, tutorial_steps: [TUTORIAL_STEPS.firstSteps] })?.actions.map((e) => e.label),
     ).toEqual(['Einstellungen', 'Abmelden', 'Standorte', 'Benutzerverwaltung'])
-    // Of those, the portal has the business start page, the chat, the profile editor, the jobs, the interests, the store, the subscriptions, the profile visitors and the admin area so far.
+    // Of those, the portal has the business start page, the chat, the profile editor, the jobs, the interests, the store, the subscriptions, the profile visitors, the dashboard and the admin area so far.
     expect(sideMenuFor({ ...businessUser, is_admin: true })?.entries.map((e) => e.label)).toEqual([
       'Startseite',
       'Nachrichten',
@@ -147,6 +158,7 @@ describe('side menus (SPEC §2)', () => {
       'Store',
       'Abonnements',
       'Profilbesucher',
+      'Dashboard',
       'Admin',
     ])
     // The school network's page exists: its tutorial step puts it into the shown menu.

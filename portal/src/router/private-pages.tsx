@@ -99,6 +99,10 @@ const AdminBusinessesPage = lazyPage(() => import('../admin/businesses-page.tsx'
 const AdminJobListsPage = lazyPage(() => import('../admin/job-lists-page.tsx').then((m) => m.AdminJobListsPage))
 const AdminSchoolsPage = lazyPage(() => import('../admin/schools-page.tsx').then((m) => m.AdminSchoolsPage))
 const AdminRegionsPage = lazyPage(() => import('../admin/regions-page.tsx').then((m) => m.AdminRegionsPage))
+const OabalyticsPage = lazyPage(() => import('../oabalytics/oabalytics-page.tsx').then((m) => m.OabalyticsPage))
+const DashboardPage = lazyPage(() => import('../oabalytics/dashboard-page.tsx').then((m) => m.DashboardPage))
+const VisitorJourneyPage = lazyPage(() => import('../oabalytics/visitor-pages.tsx').then((m) => m.VisitorJourneyPage))
+const VisitorDetailedPage = lazyPage(() => import('../oabalytics/visitor-pages.tsx').then((m) => m.VisitorDetailedPage))
 const AdminFairsPage = lazyPage(() => import('../admin-livestreams/fairs-page.tsx').then((m) => m.AdminFairsPage))
 const LivestreamConsolePage = lazyPage(() =>
   import('../admin-livestreams/livestream-console-page.tsx').then((m) => m.LivestreamConsolePage),
@@ -183,6 +187,12 @@ const PRIVATE_PAGES = {
   '/admin/regionen': () => <AdminRegionsPage />,
   '/admin/seiten/:id/vorschau': (p) => <ContentPagePreview id={p.id ?? ''} />,
   '/admin/artikel': () => <ArticlesPage mode="admin" />,
+  '/admin/dashboard': () => <DashboardPage />,
+  '/admin/oabalytics': () => <OabalyticsPage />,
+  // SPEC §2 /admin/oabalytics/users/{id?}/detailed: without an id, the latest visits.
+  '/admin/oabalytics/users/detailed': () => <VisitorDetailedPage id={undefined} />,
+  '/admin/oabalytics/users/:id': (p) => <VisitorJourneyPage id={p.id ?? ''} />,
+  '/admin/oabalytics/users/:id/detailed': (p) => <VisitorDetailedPage id={p.id} />,
   '/artikel/erstellen': () => <ArticlesPage mode="author" />,
   '/artikel/vorschau': () => <ArticlePreviewPage />,
   // The console opens on its chat.

@@ -30,6 +30,7 @@ import * as schools from './schools.ts'
 import * as search from './search.ts'
 import * as searchV2 from './search-v2.ts'
 import * as signupSlots from './signup-slots.ts'
+import * as statistics from './statistics.ts'
 import * as store from './store.ts'
 import * as trainee from './trainee.ts'
 import * as videos from './videos.ts'
@@ -325,6 +326,11 @@ export const contract = {
   publishArticle: articles.publishArticle,
   unpublishArticle: articles.unpublishArticle,
   articleOfRequest: articles.articleOfRequest,
+  statistics: statistics.statistics,
+  statisticsVisitors: statistics.statisticsVisitors,
+  statisticsVisitor: statistics.statisticsVisitor,
+  statisticsVisitorRecords: statistics.statisticsVisitorRecords,
+  platformStatistics: statistics.platformStatistics,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract
@@ -345,4 +351,5 @@ export { type RouteKey, routePaths } from './route-paths.ts'
 export { SearchQuery } from './search.ts'
 export { SearchV2Query } from './search-v2.ts'
 export { SIGNUP_DURATION_MAX, SIGNUP_DURATION_MIN, SIGNUP_SERIES_MAX, type SignupSlot } from './signup-slots.ts'
+export { STATISTICS_MAX_DAYS } from './statistics.ts'
 export { type BillingAddress, CONTACT_GENDERS, type InvoiceSummary, type Product, type Subscription } from './store.ts'

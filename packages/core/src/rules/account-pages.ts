@@ -36,6 +36,9 @@ export const ACCOUNT_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/admin/schulen': 'Schulen',
   '/admin/regionen': 'Regionen',
   '/admin/artikel': 'Artikel',
+  '/admin/dashboard': 'Dashboard',
+  '/admin/oabalytics': 'Oabalytics',
+  '/admin/oabalytics/users/detailed': 'Oabalytics: Letzte Besuche',
   '/artikel/vorschau': 'Vorschau eines Artikels',
   '/artikel/erstellen': 'Meine Artikel',
   '/chat': 'Nachrichten',
@@ -70,6 +73,8 @@ export const ACCOUNT_PAGE_PATTERNS: ReadonlyArray<readonly [pattern: string, tit
   ['/admin/livestream/:livestream/events', 'Livestream: Reaktionen'],
   ['/admin/livestream/:livestream/timer', 'Livestream: Ablauf'],
   ['/admin/seiten/:id/vorschau', 'Vorschau einer Inhaltsseite'],
+  ['/admin/oabalytics/users/:id', 'Oabalytics: Besucher'],
+  ['/admin/oabalytics/users/:id/detailed', 'Oabalytics: Datensätze eines Besuchers'],
 ]
 
 const compiledPatterns = ACCOUNT_PAGE_PATTERNS.map(

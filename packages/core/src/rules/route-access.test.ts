@@ -10,6 +10,7 @@ const table: Array<[RouteAccess, string[]]> = [
   ['user', ['login', 'allow', 'allow', 'allow', 'allow', 'allow']],
   ['admin', ['login', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'allow']],
   ['superadmin', ['login', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden']],
+  ['dashboard', ['login', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'allow']],
   [['trainee'], ['login', 'allow', 'forbidden', 'forbidden', 'forbidden', 'forbidden']],
   [
     ['business', 'school', 'region'],
@@ -30,5 +31,10 @@ describe('decideAccess (SPEC §6 roles, enforced on every API route)', () => {
   it('the superadmin passes superadmin routes; an admin with a business passes business routes', () => {
     expect(decideAccess('superadmin', users.superadmin)).toBe('allow')
     expect(decideAccess(['business'], { is_admin: true, business: { slug: 'x' } })).toBe('allow')
+  })
+
+  it('the dashboard account passes dashboard routes only (SPEC §6 dashboard guard)', () => {
+    expect(decideAccess('dashboard', { is_dashboard: true })).toBe('allow')
+    expect(decideAccess('admin', { is_dashboard: true })).toBe('forbidden')
   })
 })

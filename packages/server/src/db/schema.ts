@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { AnalyticsTables } from '../analytics/analytics-schema.ts'
 import type { ChatTables } from '../chat/chat-schema.ts'
 import type { LiveVideoTables } from '../live-video/live-video-schema.ts'
 import type { LivestreamTables } from '../livestreams/livestream-schema.ts'
@@ -452,6 +453,7 @@ export interface EmbedsTable {
 
 export interface Database
   extends SearchTables,
+    AnalyticsTables,
     EmployerTables,
     ChatTables,
     LiveVideoTables,

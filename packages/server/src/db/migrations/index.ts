@@ -35,6 +35,7 @@ import { adminLists } from './0031-admin-lists.ts'
 import { themes } from './0032-themes.ts'
 import { embeds } from './0033-embeds.ts'
 import { articles } from './0034-articles.ts'
+import { analyticsRollups } from './0036-analytics-rollups.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -74,5 +75,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0032-themes': themes(dialect),
     '0033-embeds': embeds(dialect),
     '0034-articles': articles(dialect),
+    '0036-analytics-rollups': analyticsRollups(),
   }
 }
