@@ -179,12 +179,16 @@ describe('oabalytics roll-ups (docs/oabalytics.md)', () => {
     const before = await db
       .selectFrom('analytics_daily')
       .selectAll()
-      .orderBy(['dimension', 'day', 'value', 'metric'])
+      .orderBy('dimension')
+      .orderBy('day')
+      .orderBy('value')
+      .orderBy('metric')
       .execute()
     const visitorsBefore = await db
       .selectFrom('analytics_daily_visitors')
       .selectAll()
-      .orderBy(['day', 'visitor'])
+      .orderBy('day')
+      .orderBy('visitor')
       .execute()
     await db.deleteFrom('analytics_daily').execute()
     await db.deleteFrom('analytics_daily_visitors').execute()
@@ -192,12 +196,16 @@ describe('oabalytics roll-ups (docs/oabalytics.md)', () => {
     const after = await db
       .selectFrom('analytics_daily')
       .selectAll()
-      .orderBy(['dimension', 'day', 'value', 'metric'])
+      .orderBy('dimension')
+      .orderBy('day')
+      .orderBy('value')
+      .orderBy('metric')
       .execute()
     const visitorsAfter = await db
       .selectFrom('analytics_daily_visitors')
       .selectAll()
-      .orderBy(['day', 'visitor'])
+      .orderBy('day')
+      .orderBy('visitor')
       .execute()
     const normal = <T extends object>(rows: T[]) =>
       rows.map((row) =>
