@@ -66,7 +66,9 @@ async function measureDialect(dialect: 'sqlite' | 'postgres'): Promise<string[]>
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `oabat-bench-oabalytics-${dialect}-`))
   // PostgreSQL: a database of its own beside the tests' (BENCH_DATABASE_URL names the server's maintenance database).
   const maintenance =
-    dialect === 'postgres' ? (process.env.BENCH_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test') : undefined
+    dialect === 'postgres'
+      ? (process.env.BENCH_DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/test')
+      : undefined
   const url = maintenance ? maintenance.replace(/\/[^/]*$/, `/${BENCH_DATABASE}`) : undefined
   const lines: string[] = []
   let server: Awaited<ReturnType<typeof startServer>> | null = null
@@ -101,7 +103,7 @@ async function measureDialect(dialect: 'sqlite' | 'postgres'): Promise<string[]>
       const query = `from=${shift(today, -(length - 1))}&to=${today}`
       for (let i = 0; i < 30; i++) warm.push(await timed(`${server.url}/api/statistics?${query}`, token))
     }
-    const label = `oabalytics dashboard GET /api/statistics ${dialect} 10M records (7/30/90 days)`
+    const label = `oabalytics dashboard GET /api/statistics ${dialect} ${RECORDS.toLocaleString('en')} records (7/30/90 days)`
     lines.push(`${label} cold p95: ${percentile(cold, 95).toFixed(0)} ms (target ≤ 1000 ms)`)
     lines.push(`${label} warm p95: ${percentile(warm, 95).toFixed(1)} ms (target ≤ 100 ms)`)
 

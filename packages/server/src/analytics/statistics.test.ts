@@ -192,7 +192,7 @@ describe('oabalytics roll-ups (docs/oabalytics.md)', () => {
       .execute()
     await db.deleteFrom('analytics_daily').execute()
     await db.deleteFrom('analytics_daily_visitors').execute()
-    await rollUpStoredRecords(db)
+    await rollUpStoredRecords(db as never)
     const after = await db
       .selectFrom('analytics_daily')
       .selectAll()
