@@ -36,6 +36,9 @@ const SchoolAreaPage = lazyPage(() => import('./areas/school-area-page.tsx').the
 const SchoolsEntryPage = lazyPage(() => import('./areas/schools-entry-page.tsx').then((m) => m.SchoolsEntryPage))
 const LivestreamPage = lazyPage(() => import('./livestream/livestream-page.tsx').then((m) => m.LivestreamPage))
 const ArticlePage = lazyPage(() => import('./articles/article-page.tsx').then((m) => m.ArticlePage))
+const PlatformStatisticsPage = lazyPage(() =>
+  import('./oabalytics/platform-statistics-page.tsx').then((m) => m.PlatformStatisticsPage),
+)
 const ContactPage = lazyPage(() => import('./pages/contact-page.tsx').then((m) => m.ContactPage))
 const RegionAreaPage = lazyPage(() => import('./areas/region-area-page.tsx').then((m) => m.RegionAreaPage))
 
@@ -149,6 +152,11 @@ const accountRoutes: PortalRoute[] = [
   privatePage('/region/seiten/:id', AreaLayout),
   privatePage('/region/seiten/:id/vorschau', DefaultLayout),
   privatePage('/admin/artikel', AreaLayout),
+  privatePage('/admin/dashboard', AreaLayout),
+  privatePage('/admin/oabalytics', AreaLayout),
+  privatePage('/admin/oabalytics/users/detailed', AreaLayout),
+  privatePage('/admin/oabalytics/users/:id', AreaLayout),
+  privatePage('/admin/oabalytics/users/:id/detailed', AreaLayout),
   privatePage('/artikel/erstellen', AreaLayout),
   privatePage('/artikel/vorschau', DefaultLayout),
   privatePage('/admin/livestream/:livestream', AreaLayout),
@@ -195,6 +203,9 @@ export const routes: PortalRoute[] = [
   ...accountRoutes,
   // After /artikel/vorschau and /artikel/erstellen in accountRoutes (docs/articles.md).
   page('/artikel/:slug', DefaultLayout, (p) => <ArticlePage slug={p.slug ?? ''} />),
+  // SPEC §2: the platform's headline numbers under both addresses (docs/oabalytics.md).
+  page('/statistiken/oabat', DefaultLayout, () => <PlatformStatisticsPage />),
+  page('/statistiken-oabat', DefaultLayout, () => <PlatformStatisticsPage />),
   ...employerJobRoutes,
   // After the school's own pages in accountRoutes: /schule/:slug would match /schule/einstellungen.
   ...schoolRoutes,

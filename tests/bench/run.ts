@@ -1,7 +1,8 @@
 /**
  * @module bench — `pnpm bench`: prints one line per measured figure. Targets are goals, not
  * assertions; the README's performance table records what was measured. `pnpm bench search`
- * (or `sizes`, `v2`, `realtime`, `livestream`, `live`, `lighthouse`, `waterfall`, `coverage`, several at once) runs only those parts.
+ * (or `sizes`, `v2`, `realtime`, `livestream`, `live`, `lighthouse`, `waterfall`, `coverage`, `oabalytics`, several at
+ * once) runs only those parts.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -13,6 +14,7 @@ import { entryCoverageLine, measureEntryCoverage } from './entry-coverage.ts'
 import { lighthouseLine, measureLighthouse } from './lighthouse.ts'
 import { measureLiveVideoCpu } from './live-video-cpu.ts'
 import { livestreamChatRateLines } from './livestream-chat-rate.ts'
+import { oabalyticsLines } from './oabalytics-load.ts'
 import { measurePortalInitialJs } from './portal-initial-js.ts'
 import { realtimeFanoutLines } from './realtime-fanout.ts'
 import { measureSearchLoad } from './search-load.ts'
@@ -29,6 +31,7 @@ const PARTS = [
   'lighthouse',
   'waterfall',
   'coverage',
+  'oabalytics',
 ] as const
 const chosen = process.argv.slice(2)
 const unknown = chosen.filter((part) => !(PARTS as readonly string[]).includes(part))
@@ -161,4 +164,10 @@ if (runs('live')) {
       `livestream 720p25 ${mode} (${codecs} in): server ${cpu.server.toFixed(1)} % + ffmpeg ${cpu.packager.toFixed(1)} % of one core`,
     )
   }
+}
+
+if (runs('oabalytics')) {
+  console.log(`# load average before oabalytics: ${loadAverage()}`)
+  // Each line is printed as it is measured.
+  await oabalyticsLines()
 }

@@ -48,6 +48,7 @@ describe('admin area', () => {
       .poll(() => menu.getByRole('link').allTextContents())
       .toEqual([
         'Übersicht',
+        'Dashboard',
         'Betriebe',
         'Schulen',
         'Regionen',
@@ -59,6 +60,7 @@ describe('admin area', () => {
         'Event erstellen',
         'Umfragen',
         'Konversationen',
+        'Oabalytics',
         'Einstellungen',
         'Abmelden',
       ])

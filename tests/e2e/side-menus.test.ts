@@ -86,6 +86,7 @@ describe('side menus (SPEC §2)', () => {
       title: 'Administration',
       entries: [
         'Übersicht',
+        'Dashboard',
         'Betriebe',
         'Schulen',
         'Regionen',
@@ -97,6 +98,7 @@ describe('side menus (SPEC §2)', () => {
         'Event erstellen',
         'Umfragen',
         'Konversationen',
+        'Oabalytics',
       ],
       actions: ['Einstellungen', 'Abmelden'],
     })
@@ -156,7 +158,7 @@ describe('side menus (SPEC §2)', () => {
     expect(
       sideMenuFor({ ...businessUser, tutorial_steps: [TUTORIAL_STEPS.firstSteps] })?.actions.map((e) => e.label),
     ).toEqual(['Einstellungen', 'Abmelden', 'Standorte', 'Benutzerverwaltung'])
-    // Of those, the portal has the business start page, the chat, the profile editor, the jobs, the interests, the store, the subscriptions, the profile visitors, the pro portal (the own domain) and the admin area so far.
+    // Of those, the portal has the business start page, the chat, the profile editor, the jobs, the interests, the store, the subscriptions, the profile visitors, the pro portal (the own domain), the dashboard and the admin area so far.
     expect(sideMenuFor({ ...businessUser, is_admin: true })?.entries.map((e) => e.label)).toEqual([
       'Startseite',
       'Nachrichten',
@@ -167,6 +169,7 @@ describe('side menus (SPEC §2)', () => {
       'Abonnements',
       'Profilbesucher',
       'Pro-Portal',
+      'Dashboard',
       'Admin',
     ])
     // The school network's page exists: its tutorial step puts it into the shown menu.

@@ -72,6 +72,7 @@ export * from './rules/search-record.ts'
 export * from './rules/shown-text.ts'
 export * from './rules/site-heading.ts'
 export * from './rules/slugify.ts'
+export * from './rules/statistic-metrics.ts'
 export * from './rules/store.ts'
 export * from './rules/survey.ts'
 export * from './rules/text-help.ts'
@@ -171,6 +172,16 @@ export type {
   SearchV2Response,
   Suggestion,
 } from './schemas/search-v2.ts'
+export type {
+  PlatformStatistics,
+  StatisticBreakdownRow,
+  StatisticDay,
+  Statistics,
+  StatisticTotals,
+  StatisticVisitor,
+  StatisticVisitorJourney,
+  StatisticVisitorRecord,
+} from './schemas/statistics.ts'
 export type { ApplicantProfile, Trainee, TraineeDocument, TraineeInterest, TraineeUpdate } from './schemas/trainee.ts'
 export type {
   AuthToken,

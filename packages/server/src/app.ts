@@ -9,6 +9,7 @@ import { registerAccountAreaRoutes } from './accounts/routes.ts'
 import { registerAdminOpsRoutes } from './admin/admin-ops-routes.ts'
 import { registerAdminRoutes } from './admin/admin-routes.ts'
 import { registerAnalyticsRoutes } from './analytics/routes.ts'
+import { registerStatisticsRoutes } from './analytics/statistics-routes.ts'
 import type { AppContext } from './app-context.ts'
 import { registerArticleRoutes } from './articles/routes.ts'
 import { withClock } from './auth/account-context.ts'
@@ -110,6 +111,7 @@ export function createApp(appContext: AppContext): Hono {
   registerSearchV2Routes(app, context, searchLookups)
   registerListingRoutes(app, context)
   registerAnalyticsRoutes(app, context)
+  registerStatisticsRoutes(app, context)
   registerJobRoutes(app, context)
   registerBusinessRoutes(app, context)
   registerBusinessProfileRoutes(app, context)

@@ -69,6 +69,12 @@ export const ROUTE_GUARDS: Readonly<Record<string, readonly string[]>> = {
   '/region/seiten/:id': ['region'],
   '/region/seiten/:id/vorschau': ['region'],
   '/admin/artikel': ['admin'],
+  // SPEC §6: the dashboard is also the dashboard account's (docs/oabalytics.md).
+  '/admin/dashboard': ['dashboard'],
+  '/admin/oabalytics': ['admin'],
+  '/admin/oabalytics/users/detailed': ['admin'],
+  '/admin/oabalytics/users/:id': ['admin'],
+  '/admin/oabalytics/users/:id/detailed': ['admin'],
   // A company or a region writes articles there; the preview is also the admin's (docs/articles.md).
   '/artikel/erstellen': ['logged-in'],
   '/artikel/vorschau': ['logged-in'],

@@ -120,6 +120,10 @@ const AdminSurveysPage = lazyPage(() => import('../admin/surveys-page.tsx').then
 const AdminConversationsPage = lazyPage(() =>
   import('../admin/conversations-page.tsx').then((m) => m.AdminConversationsPage),
 )
+const OabalyticsPage = lazyPage(() => import('../oabalytics/oabalytics-page.tsx').then((m) => m.OabalyticsPage))
+const DashboardPage = lazyPage(() => import('../oabalytics/dashboard-page.tsx').then((m) => m.DashboardPage))
+const VisitorJourneyPage = lazyPage(() => import('../oabalytics/visitor-pages.tsx').then((m) => m.VisitorJourneyPage))
+const VisitorDetailedPage = lazyPage(() => import('../oabalytics/visitor-pages.tsx').then((m) => m.VisitorDetailedPage))
 const AdminFairsPage = lazyPage(() => import('../admin-livestreams/fairs-page.tsx').then((m) => m.AdminFairsPage))
 const LivestreamConsolePage = lazyPage(() =>
   import('../admin-livestreams/livestream-console-page.tsx').then((m) => m.LivestreamConsolePage),
@@ -222,6 +226,12 @@ const PRIVATE_PAGES = {
   '/admin/artikel': () => <ArticlesPage mode="admin" />,
   '/betrieb/eigene-domain': () => <CustomDomainPage />,
   '/region/eigene-domain': () => <CustomDomainPage />,
+  '/admin/dashboard': () => <DashboardPage />,
+  '/admin/oabalytics': () => <OabalyticsPage />,
+  // SPEC §2 /admin/oabalytics/users/{id?}/detailed: without an id, the latest visits.
+  '/admin/oabalytics/users/detailed': () => <VisitorDetailedPage id={undefined} />,
+  '/admin/oabalytics/users/:id': (p) => <VisitorJourneyPage id={p.id ?? ''} />,
+  '/admin/oabalytics/users/:id/detailed': (p) => <VisitorDetailedPage id={p.id} />,
   '/artikel/erstellen': () => <ArticlesPage mode="author" />,
   '/artikel/vorschau': () => <ArticlePreviewPage />,
   // The console opens on its chat.

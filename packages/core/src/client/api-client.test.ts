@@ -25,6 +25,7 @@ import { schoolAreaRoutePaths, signupSlotRoutePaths } from '../contract/school-a
 import { schoolNetworkRoutePaths } from '../contract/school-network-route-paths.ts'
 import { searchV2RoutePaths } from '../contract/search-v2-route-paths.ts'
 import { sessionRoutePaths } from '../contract/session-route-paths.ts'
+import { statisticsRoutePaths } from '../contract/statistics-route-paths.ts'
 import { storeRoutePaths } from '../contract/store-route-paths.ts'
 import { traineeRoutePaths } from '../contract/trainee-route-paths.ts'
 import { buildCallUrl, createApiClient, createPathClient } from './api-client.ts'
@@ -152,6 +153,7 @@ describe('client over part of the route table (widgets)', () => {
       adminOpsRoutePaths,
       companyPageRoutePaths,
       embedReachRoutePaths,
+      statisticsRoutePaths,
     ]
     const keys = groups.flatMap((group) => Object.keys(group))
     expect(new Set(keys).size).toBe(keys.length)

@@ -36,6 +36,7 @@ import * as schools from './schools.ts'
 import * as search from './search.ts'
 import * as searchV2 from './search-v2.ts'
 import * as signupSlots from './signup-slots.ts'
+import * as statistics from './statistics.ts'
 import * as store from './store.ts'
 import * as textHelp from './text-help.ts'
 import * as trainee from './trainee.ts'
@@ -374,6 +375,11 @@ export const contract = {
   acceptMemberRequest: embedReach.acceptMemberRequest,
   declineMemberRequest: embedReach.declineMemberRequest,
   embedLivestreams: embedReach.embedLivestreams,
+  statistics: statistics.statistics,
+  statisticsVisitors: statistics.statisticsVisitors,
+  statisticsVisitor: statistics.statisticsVisitor,
+  statisticsVisitorRecords: statistics.statisticsVisitorRecords,
+  platformStatistics: statistics.platformStatistics,
 } as const satisfies { [K in RouteKey]: Route & (typeof routePaths)[K] }
 
 export type Contract = typeof contract
@@ -405,5 +411,7 @@ export {
   type SignupBooking,
   type SignupSlot,
 } from './signup-slots.ts'
+export { SIGNUP_DURATION_MAX, SIGNUP_DURATION_MIN, SIGNUP_SERIES_MAX, type SignupSlot } from './signup-slots.ts'
+export { STATISTICS_MAX_DAYS } from './statistics.ts'
 export { type BillingAddress, CONTACT_GENDERS, type InvoiceSummary, type Product, type Subscription } from './store.ts'
 export type { TextSuggestion } from './text-help.ts'

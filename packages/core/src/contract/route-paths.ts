@@ -24,6 +24,7 @@ import { schoolAreaRoutePaths, signupSlotRoutePaths } from './school-area-route-
 import { schoolNetworkRoutePaths } from './school-network-route-paths.ts'
 import { searchV2RoutePaths } from './search-v2-route-paths.ts'
 import { sessionRoutePaths } from './session-route-paths.ts'
+import { statisticsRoutePaths } from './statistics-route-paths.ts'
 import { storeRoutePaths } from './store-route-paths.ts'
 import { traineeRoutePaths } from './trainee-route-paths.ts'
 
@@ -62,6 +63,7 @@ export const routePaths = {
   ...adminOpsRoutePaths,
   ...companyPageRoutePaths,
   ...embedReachRoutePaths,
+  ...statisticsRoutePaths,
 } as const satisfies Record<string, RouteRef>
 
 export type RouteKey = keyof typeof routePaths

@@ -38,6 +38,9 @@ export const ACCOUNT_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/admin/artikel': 'Artikel',
   '/admin/seiten': 'Seiten',
   '/region/seiten': 'Seiten',
+  '/admin/dashboard': 'Dashboard',
+  '/admin/oabalytics': 'Oabalytics',
+  '/admin/oabalytics/users/detailed': 'Oabalytics: Letzte Besuche',
   '/artikel/vorschau': 'Vorschau eines Artikels',
   '/artikel/erstellen': 'Meine Artikel',
   '/chat': 'Nachrichten',
@@ -78,6 +81,8 @@ export const ACCOUNT_PAGE_PATTERNS: ReadonlyArray<readonly [pattern: string, tit
   ['/admin/seiten/:id/vorschau', 'Vorschau einer Inhaltsseite'],
   ['/region/seiten/:id', 'Seite bearbeiten'],
   ['/region/seiten/:id/vorschau', 'Vorschau einer Inhaltsseite'],
+  ['/admin/oabalytics/users/:id', 'Oabalytics: Besucher'],
+  ['/admin/oabalytics/users/:id/detailed', 'Oabalytics: Datensätze eines Besuchers'],
 ]
 
 /**

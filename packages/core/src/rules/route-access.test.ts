@@ -11,6 +11,7 @@ const table: Array<[RouteAccess, string[]]> = [
   ['admin', ['login', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'allow']],
   ['superadmin', ['login', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden']],
   ['apiKey', ['login', 'login', 'login', 'login', 'login', 'login']],
+  ['dashboard', ['login', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'allow']],
   [['trainee'], ['login', 'allow', 'forbidden', 'forbidden', 'forbidden', 'forbidden']],
   [
     ['business', 'school', 'region'],
@@ -31,5 +32,10 @@ describe('decideAccess (SPEC §6 roles, enforced on every API route)', () => {
   it('the superadmin passes superadmin routes; an admin with a business passes business routes', () => {
     expect(decideAccess('superadmin', users.superadmin)).toBe('allow')
     expect(decideAccess(['business'], { is_admin: true, business: { slug: 'x' } })).toBe('allow')
+  })
+
+  it('the dashboard account passes dashboard routes only (SPEC §6 dashboard guard)', () => {
+    expect(decideAccess('dashboard', { is_dashboard: true })).toBe('allow')
+    expect(decideAccess('admin', { is_dashboard: true })).toBe('forbidden')
   })
 })

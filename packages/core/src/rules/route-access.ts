@@ -8,6 +8,11 @@ import { type AccountRole, isSuperadmin, type RuleUser, userRoles } from './role
  * „API-Anbindung“), so every login is refused like a missing key.
  */
 export type RouteAccess = 'public' | 'guest' | 'user' | 'admin' | 'superadmin' | 'apiKey' | readonly AccountRole[]
+ * `user`: any logged-in account; `admin` / `superadmin`: those accounts only; `dashboard`: the admin
+ * or the dashboard account (SPEC §6 dashboard guard); a list of roles:
+ * accounts holding one of them (SPEC §6 roles; the admin account only where `admin` is listed).
+ */
+export type RouteAccess = 'public' | 'guest' | 'user' | 'admin' | 'superadmin' | 'dashboard' | readonly AccountRole[]
 
 /** allow; login: refused because nobody is logged in (401); forbidden: logged in but not allowed (403). */
 export type AccessDecision = 'allow' | 'login' | 'forbidden'
@@ -19,6 +24,7 @@ export function decideAccess(access: RouteAccess, user: RuleUser | null | undefi
   if (!user || access === 'apiKey') return 'login'
   if (access === 'user') return 'allow'
   if (access === 'superadmin') return isSuperadmin(user) ? 'allow' : 'forbidden'
+  if (access === 'dashboard') return user.is_dashboard || userRoles(user).includes('admin') ? 'allow' : 'forbidden'
   const allowed: readonly string[] = access === 'admin' ? ['admin'] : access
   return userRoles(user).some((role) => allowed.includes(role)) ? 'allow' : 'forbidden'
 }

@@ -4,6 +4,7 @@ import type { Hono } from 'hono'
 import type { AppContext } from '../app-context.ts'
 import { HttpError } from '../http/http-error.ts'
 import { honoPath } from '../http/register-route.ts'
+import { rollUp } from './rollup.ts'
 
 /** A beacon is small; anything larger is not an analytics record. */
 const MAX_BODY_BYTES = 256 * 1024
@@ -38,30 +39,30 @@ export function registerAnalyticsRoutes(app: Hono, { db, now = Date.now }: AppCo
     // SPEC §9: the split group is the parity of the first character code (of the cookie, else the user id).
     const group = abGroupOf(readCookie(c.req.header('cookie') ?? '', AB_GROUP_COOKIE) ?? record.oabalytics_user_id)
     const stamp = new Date(now()).toISOString()
-    await db
-      .insertInto('analytics_records')
-      .values(
-        record.data.map((entry) => ({
-          oabalytics_user_id: record.oabalytics_user_id,
-          ab_group: group,
-          screen_width: record.screen_width ?? null,
-          screen_height: record.screen_height ?? null,
-          route: entry.route,
-          entity_type: entry.entity_type,
-          event: entry.event ?? null,
-          tracked_entity_type: entry.tracked_entity_type ?? null,
-          tracked_entity_id:
-            entry.tracked_entity_id === null || entry.tracked_entity_id === undefined
-              ? null
-              : String(entry.tracked_entity_id),
-          payload: entry.payload ?? null,
-          campaign_id: entry.campaign_id ?? null,
-          source: entry.source ?? null,
-          medium: entry.medium ?? null,
-          created_at: stamp,
-        })),
-      )
-      .execute()
+    const rows = record.data.map((entry) => ({
+      oabalytics_user_id: record.oabalytics_user_id,
+      ab_group: group,
+      screen_width: record.screen_width ?? null,
+      screen_height: record.screen_height ?? null,
+      route: entry.route,
+      entity_type: entry.entity_type,
+      event: entry.event ?? null,
+      tracked_entity_type: entry.tracked_entity_type ?? null,
+      tracked_entity_id:
+        entry.tracked_entity_id === null || entry.tracked_entity_id === undefined
+          ? null
+          : String(entry.tracked_entity_id),
+      payload: entry.payload ?? null,
+      campaign_id: entry.campaign_id ?? null,
+      source: entry.source ?? null,
+      medium: entry.medium ?? null,
+      created_at: stamp,
+    }))
+    // The roll-ups (docs/oabalytics.md) change with the records, in one transaction.
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('analytics_records').values(rows).execute()
+      await rollUp(trx, rows)
+    })
     return c.body(null, 204)
   })
 }

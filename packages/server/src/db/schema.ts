@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { AnalyticsTables } from '../analytics/analytics-schema.ts'
 import type { ChatTables } from '../chat/chat-schema.ts'
 import type { CompanyPageTables } from '../company-pages/company-pages-schema.ts'
 import type { LiveVideoTables } from '../live-video/live-video-schema.ts'
@@ -504,6 +505,7 @@ export interface ChannelRequestsTable {
 
 export interface Database
   extends SearchTables,
+    AnalyticsTables,
     EmployerTables,
     ChatTables,
     CompanyPageTables,

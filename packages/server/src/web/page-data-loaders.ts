@@ -22,6 +22,7 @@ export function isServerRendered(route: PageRoute): boolean {
     case 'school-search':
     case 'content':
     case 'article':
+    case 'platform-statistics':
     case 'listing':
       // Every listing: search, region (its embeds for other sites' iframes too), post, event, fair, „Auswahl“.
       return true
@@ -85,6 +86,10 @@ export async function loadPageData(route: PageRoute, query: URLSearchParams, loa
     case 'article':
       // articles/article-page.tsx
       await call('article', { params: { slug: route.articleSlug } })
+      break
+    case 'platform-statistics':
+      // oabalytics/platform-statistics-page.tsx
+      await call('platformStatistics', {})
       break
   }
   return data

@@ -11,6 +11,7 @@ import {
   jobHeading,
   jobPagePath,
   NOT_FOUND_MESSAGE,
+  PLATFORM_STATISTICS_HEAD,
   pageTitle,
   schoolPageHead,
   schoolSearchHead,
@@ -167,6 +168,12 @@ export async function resolvePageHead(route: PageRoute, context: AppContext): Pr
       if (!article) return NOT_FOUND_HEAD
       return found(article.title, article.teaser || DEFAULT_DESCRIPTION, `${origin}/artikel/${article.slug}`)
     }
+    case 'platform-statistics':
+      return found(
+        PLATFORM_STATISTICS_HEAD.title,
+        PLATFORM_STATISTICS_HEAD.description,
+        `${origin}${PLATFORM_STATISTICS_HEAD.canonicalPath}`,
+      )
     case 'content':
       // docs/content-pages.md: the page's own title (SPEC §1 rule) and description, canonical at its path.
       return found(route.title, route.description || DEFAULT_DESCRIPTION, `${origin}${route.path}`)

@@ -28,6 +28,8 @@ export type PageRoute =
   | { page: 'content'; path: string; title: string; description: string }
   /** A published article (docs/articles.md); /artikel/vorschau is the author's preview, an account page. */
   | { page: 'article'; articleSlug: string }
+  /** SPEC §2 /statistiken/oabat and /statistiken-oabat: the platform's headline numbers (docs/oabalytics.md). */
+  | { page: 'platform-statistics' }
   | { page: 'not-found' }
 
 /** The portal pages made to be shown in another site's iframe (SPEC §2 layout "embed"). */
@@ -53,6 +55,7 @@ export const RESERVED_BUSINESS_SEGMENTS: ReadonlySet<string> = new Set([
 const SEGMENT = '([^/]+)'
 const PATTERNS: Array<[RegExp, (m: string[], query: URLSearchParams) => PageRoute]> = [
   [/^\/$/, () => ({ page: 'home' })],
+  [/^\/statistiken(\/|-)oabat\/?$/, () => ({ page: 'platform-statistics' })],
   [new RegExp(`^/artikel/${SEGMENT}/?$`), (m) => ({ page: 'article', articleSlug: m[1] as string })],
   [/^\/(kontakt|idee)\/?$/, (m) => ({ page: 'contact', kind: m[1] === 'idee' ? 'idee' : 'kontakt' })],
   [

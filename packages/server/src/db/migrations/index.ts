@@ -41,6 +41,7 @@ import { mailFailures } from './0037-mail-failures.ts'
 import { internshipWeeks } from './0040-internship-weeks.ts'
 import { azubis } from './0041-azubis.ts'
 import { embedReach } from './0039-embed-reach.ts'
+import { analyticsRollups } from './0036-analytics-rollups.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -86,5 +87,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0040-internship-weeks': internshipWeeks(dialect),
     '0041-azubis': azubis(dialect),
     '0039-embed-reach': embedReach(dialect),
+    '0036-analytics-rollups': analyticsRollups(),
   }
 }
