@@ -1,7 +1,7 @@
 import * as account from './account.ts'
 import * as admin from './admin.ts'
-import * as apiConnection from './api-connection.ts'
 import * as adminOps from './admin-ops.ts'
+import * as apiConnection from './api-connection.ts'
 import * as articles from './articles.ts'
 import * as auth from './auth.ts'
 import * as azubis from './azubis.ts'
@@ -384,8 +384,8 @@ export const contract = {
 
 export type Contract = typeof contract
 export { ADMIN_BUSINESS_SORTS, type AdminBusinessSort } from './admin.ts'
-export type { ApiKey } from './api-connection.ts'
 export { BROADCAST_ROLES, type BroadcastRole, FailedMail, SurveyAnswer } from './admin-ops.ts'
+export type { ApiKey } from './api-connection.ts'
 export type { Azubi, OwnAzubi } from './azubis.ts'
 export { CHAT_BODY_MAX } from './chat.ts'
 export type { Internship, InternshipBooking, InternshipWeek } from './company-pages.ts'
@@ -411,7 +411,6 @@ export {
   type SignupBooking,
   type SignupSlot,
 } from './signup-slots.ts'
-export { SIGNUP_DURATION_MAX, SIGNUP_DURATION_MIN, SIGNUP_SERIES_MAX, type SignupSlot } from './signup-slots.ts'
 export { STATISTICS_MAX_DAYS } from './statistics.ts'
 export { type BillingAddress, CONTACT_GENDERS, type InvoiceSummary, type Product, type Subscription } from './store.ts'
 export type { TextSuggestion } from './text-help.ts'

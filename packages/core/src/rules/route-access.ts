@@ -2,17 +2,21 @@ import { type AccountRole, isSuperadmin, type RuleUser, userRoles } from './role
 
 /**
  * Who may call an API route. `public`: everyone; `guest`: only without login (registration);
- * `user`: any logged-in account; `admin` / `superadmin`: those accounts only; a list of roles:
- * accounts holding one of them (SPEC §6 roles; the admin account only where `admin` is listed);
- * `apiKey`: a company's API key of the API connection product instead of a login (docs/store.md
- * „API-Anbindung“), so every login is refused like a missing key.
- */
-export type RouteAccess = 'public' | 'guest' | 'user' | 'admin' | 'superadmin' | 'apiKey' | readonly AccountRole[]
  * `user`: any logged-in account; `admin` / `superadmin`: those accounts only; `dashboard`: the admin
- * or the dashboard account (SPEC §6 dashboard guard); a list of roles:
- * accounts holding one of them (SPEC §6 roles; the admin account only where `admin` is listed).
+ * or the dashboard account (SPEC §6 dashboard guard); a list of roles: accounts holding one of them
+ * (SPEC §6 roles; the admin account only where `admin` is listed); `apiKey`: a company's API key of
+ * the API connection product instead of a login (docs/store.md „API-Anbindung“), so every login is
+ * refused like a missing key.
  */
-export type RouteAccess = 'public' | 'guest' | 'user' | 'admin' | 'superadmin' | 'dashboard' | readonly AccountRole[]
+export type RouteAccess =
+  | 'public'
+  | 'guest'
+  | 'user'
+  | 'admin'
+  | 'superadmin'
+  | 'dashboard'
+  | 'apiKey'
+  | readonly AccountRole[]
 
 /** allow; login: refused because nobody is logged in (401); forbidden: logged in but not allowed (403). */
 export type AccessDecision = 'allow' | 'login' | 'forbidden'

@@ -480,6 +480,8 @@ export interface MailFailuresTable {
   last_attempt_at: string
   /** When a retry got it through; null while it is still failed. */
   sent_at: string | null
+}
+
 /** Where a company's embeds run, per origin and day (migration 0039, docs/einblick.md). */
 export interface EmbedOriginDaysTable {
   business_id: number

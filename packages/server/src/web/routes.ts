@@ -4,12 +4,11 @@
  * bundles for foreign sites, and the demo page.
  */
 import path from 'node:path'
-import { hostWithoutPort } from '@oabat/core'
-import { internPageTitle } from '@oabat/core'
+import { hostWithoutPort, internPageTitle } from '@oabat/core'
 import type { Context, Hono } from 'hono'
 import type { AppContext } from '../app-context.ts'
-import { customDomainAnswer } from '../custom-domains/host-routing.ts'
 import { withClock } from '../auth/account-context.ts'
+import { customDomainAnswer } from '../custom-domains/host-routing.ts'
 import { countEmbedPage } from '../einblick/embed-origins.ts'
 import { findRepoRoot } from '../repo-root.ts'
 import { compress, MIN_COMPRESS_BYTES, negotiateEncoding } from './compression.ts'
@@ -105,9 +104,8 @@ export function registerWebRoutes(app: Hono, context: AppContext, options: WebRo
     if (content?.kind === 'redirect') return c.redirect(content.location, 302)
     const route = content?.kind === 'page' ? content.route : matched
     const head = await resolvePageHead(route, context)
-    let html = renderPortalHtml(template.body.toString('utf8'), head, { internPages })
     if (head.status === 200) await countEmbedPage(clocked, c.req.raw.headers, embedPageOf(route, url.searchParams))
-    let html = renderPortalHtml(template.body.toString('utf8'), head)
+    let html = renderPortalHtml(template.body.toString('utf8'), head, { internPages })
     // Public pages as guests see them (docs/ssr.md); a page that fails to render still works in the browser.
     const renderer = head.status === 200 && isServerRendered(route) ? await portalRenderer() : null
     let rendered = false

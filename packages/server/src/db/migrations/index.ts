@@ -36,12 +36,12 @@ import { themes } from './0032-themes.ts'
 import { embeds } from './0033-embeds.ts'
 import { articles } from './0034-articles.ts'
 import { apiKeys } from './0035-api-keys.ts'
-import { customDomains } from './0044-custom-domains.ts'
+import { analyticsRollups } from './0036-analytics-rollups.ts'
 import { mailFailures } from './0037-mail-failures.ts'
+import { embedReach } from './0039-embed-reach.ts'
 import { internshipWeeks } from './0040-internship-weeks.ts'
 import { azubis } from './0041-azubis.ts'
-import { embedReach } from './0039-embed-reach.ts'
-import { analyticsRollups } from './0036-analytics-rollups.ts'
+import { customDomains } from './0044-custom-domains.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -53,23 +53,23 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0004-employer-media': employerMedia(dialect),
     '0004-employer-profile': employerProfile(dialect),
     '0004-employer-videos': employerVideos(dialect),
-    '0005-chat': chat(dialect),
     '0004-employer-videos-channels': employerVideoChannels(),
-    '0008-chat-block-and-mail': chatBlockAndMail(dialect),
+    '0005-chat': chat(dialect),
     '0006-school-profile': schoolProfile(),
     '0006-business-invitations': businessInvitations(),
+    '0008-chat-block-and-mail': chatBlockAndMail(dialect),
     '0009-materials': materials(dialect),
     '0012-chat-mail-pending': chatMailPending(),
     '0013-abuse-limits': abuseLimits(),
     '0014-live-video-streams': liveVideoStreams(dialect),
     '0015-livestreams': livestreams(dialect),
     '0017-livestream-schedule': livestreamSchedule(dialect),
-    '0021-personal-data-deletion': personalDataDeletion(),
-    '0023-school-profile-media': schoolProfileMedia(),
-    '0020-push-subscriptions': pushSubscriptions(dialect),
-    '0019-ratings-and-reviews': ratingsAndReviews(dialect),
     '0018-trainee-profiles': traineeProfiles(dialect),
+    '0019-ratings-and-reviews': ratingsAndReviews(dialect),
+    '0020-push-subscriptions': pushSubscriptions(dialect),
+    '0021-personal-data-deletion': personalDataDeletion(),
     '0022-content-pages': contentPages(dialect),
+    '0023-school-profile-media': schoolProfileMedia(),
     '0024-business-likes': businessLikes(dialect),
     '0025-school-network': schoolNetwork(dialect),
     '0026-school-bases': schoolBases(dialect),
@@ -82,11 +82,11 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0033-embeds': embeds(dialect),
     '0034-articles': articles(dialect),
     '0035-api-keys': apiKeys(dialect),
-    '0044-custom-domains': customDomains(dialect),
+    '0036-analytics-rollups': analyticsRollups(),
     '0037-mail-failures': mailFailures(dialect),
+    '0039-embed-reach': embedReach(dialect),
     '0040-internship-weeks': internshipWeeks(dialect),
     '0041-azubis': azubis(dialect),
-    '0039-embed-reach': embedReach(dialect),
-    '0036-analytics-rollups': analyticsRollups(),
+    '0044-custom-domains': customDomains(dialect),
   }
 }
