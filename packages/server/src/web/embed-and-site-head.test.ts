@@ -85,7 +85,7 @@ describe('matchPageRoute: embeds and sites', () => {
     ['/betriebe/muster/passau-innstadt', { page: 'site', businessSlug: 'muster', siteSlug: 'passau-innstadt' }],
     ['/betriebe/muster/jobs', { page: 'not-found' }],
     ['/betriebe/muster/beitraege', { page: 'not-found' }],
-    ['/betriebe/muster/azubis', { page: 'not-found' }],
+    ['/betriebe/muster/azubis', { page: 'azubis', businessSlug: 'muster' }],
   ])('%s', (pathname, expected) => {
     expect(matchPageRoute(pathname)).toEqual(expected)
   })
