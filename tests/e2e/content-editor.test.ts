@@ -204,7 +204,7 @@ describe('a region edits its own region pages', () => {
     await page.getByRole('navigation', { name: /Menü/ }).getByRole('link', { name: 'Seiten' }).waitFor()
     // Only region pages may be created; the page of its region is listed, the legal pages are not.
     const kinds = await page.getByRole('region', { name: 'Neue Seite' }).getByLabel('Seitenart').locator('option')
-    expect(await kinds.allTextContents()).toEqual(['Startseite einer Region', 'Regionsseite'])
+    await expect.poll(() => kinds.allTextContents()).toEqual(['Startseite einer Region', 'Regionsseite'])
     expect(await page.getByRole('link', { name: '/impressum bearbeiten' }).count()).toBe(0)
     await page.getByRole('link', { name: `${PATH} bearbeiten` }).click()
     await page.waitForURL(/\/region\/seiten\/\d+$/)

@@ -33,8 +33,8 @@ describe('guard table', () => {
   test('names only guards that core knows, so no real route ends in "Unknown middleware"', () => {
     const used = new Set([...DEFAULT_GUARDS, ...Object.values(ROUTE_GUARDS).flat()])
     expect([...used].filter((name) => !isGuardName(name))).toEqual([])
-    // Every SPEC §6 guard except "superadmin" and "dashboard" guards a page that exists (their pages do not yet).
-    expect(GUARD_NAMES.filter((name) => !used.has(name))).toEqual(['superadmin', 'dashboard'])
+    // Every SPEC §6 guard except "superadmin" guards a page that exists (no page needs it yet).
+    expect(GUARD_NAMES.filter((name) => !used.has(name))).toEqual(['superadmin'])
   })
 })
 
