@@ -10,6 +10,7 @@ import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { demoAdminPassword } from './support/accounts.ts'
 import { gotoHydrated } from './support/hydration.ts'
+import { TEST_PDF } from './support/test-media.ts'
 import { loginAs, openPage } from './support/signed-in.ts'
 
 let server: ServedProduct
@@ -247,6 +248,64 @@ describe('region area', () => {
     })
     expect(refused.status).toBe(403)
     expect(((await refused.json()) as { message: string }).message).toBe('Dafür hast Du keine Berechtigung.')
+    expect(errors).toEqual([])
+  })
+
+  test('Channelinhalte: the region publishes a post and a material, both public, and deletes them after confirming', async () => {
+    const region = (await loginAs(server.url, 'region@demo.oabat.de')) as unknown as RegionLogin
+    const run = Date.now().toString(36)
+    const postTitle = `Ausbildungsstart in der Region ${run}`
+    const materialTitle = `Elternbrief Berufsorientierung ${run}`
+    const { page, errors } = await openPage(browser, server.url, region.token, '/region/plattform')
+
+    // A post: HTML is refused at its field, then the plain one is published and opens on its public page.
+    const postForm = page.getByRole('form', { name: 'Neuer Beitrag' })
+    await postForm.getByRole('textbox', { name: 'Titel' }).fill(postTitle)
+    await postForm.getByRole('textbox', { name: 'Text' }).fill('<script>alert(1)</script>')
+    await postForm.getByRole('button', { name: 'Beitrag veröffentlichen' }).click()
+    await postForm.getByText('HTML ist hier nicht erlaubt. Bitte schreibe einfachen Text.').waitFor(POLL)
+    await postForm.getByRole('textbox', { name: 'Text' }).fill('Am 1. September beginnen 300 Azubis in der Region.')
+    await postForm.getByRole('button', { name: 'Beitrag veröffentlichen' }).click()
+    await page.getByText(`„${postTitle}“ ist veröffentlicht.`).waitFor(POLL)
+    const posts = page.getByRole('list', { name: 'Eure Beiträge' })
+    await posts.getByRole('link', { name: postTitle }).click()
+    await page.getByRole('heading', { name: postTitle }).waitFor(POLL)
+    await page.locator('p', { hasText: 'Am 1. September beginnen 300 Azubis in der Region.' }).first().waitFor()
+    await page.goBack()
+
+    // A material: without a file the form says so; a PDF uploads, downloads for a guest and is listed.
+    const materialForm = page.getByRole('form', { name: 'Neues Material' })
+    await materialForm.getByRole('textbox', { name: 'Titel' }).fill(materialTitle)
+    await materialForm.getByRole('button', { name: 'Material hochladen' }).click()
+    await materialForm.getByText('Bitte wähle eine Datei aus.').waitFor(POLL)
+    await materialForm
+      .getByLabel('Datei (PDF, Bild oder Word, höchstens 10 MB)')
+      .setInputFiles({ name: 'elternbrief.pdf', mimeType: 'application/pdf', buffer: TEST_PDF })
+    await materialForm.getByRole('button', { name: 'Material hochladen' }).click()
+    await page.getByText(`„${materialTitle}“ ist hochgeladen.`).waitFor(POLL)
+    const materials = page.getByRole('list', { name: 'Eure Materialien' })
+    const link = materials.getByRole('link', { name: materialTitle })
+    const href = (await link.getAttribute('href')) as string
+    const file = await fetch(`${server.url}${href}`)
+    expect(file.status).toBe(200)
+    expect(Buffer.from(await file.arrayBuffer()).equals(TEST_PDF)).toBe(true)
+
+    // Deleting asks first; „Abbrechen“ keeps it, „Löschen“ removes it from the list and the public calls.
+    await materials.getByRole('button', { name: `„${materialTitle}“ löschen` }).click()
+    const materialDialog = page.getByRole('dialog', { name: 'Material löschen?' })
+    await materialDialog.getByRole('button', { name: 'Abbrechen' }).click()
+    await materialDialog.waitFor({ state: 'hidden' })
+    await link.waitFor()
+    await materials.getByRole('button', { name: `„${materialTitle}“ löschen` }).click()
+    await materialDialog.getByRole('button', { name: 'Löschen' }).click()
+    await page.getByText(`„${materialTitle}“ ist gelöscht.`).waitFor(POLL)
+    await expect.poll(() => link.count(), POLL).toBe(0)
+    expect((await fetch(`${server.url}${href}`)).status).toBe(404)
+
+    await posts.getByRole('button', { name: `„${postTitle}“ löschen` }).click()
+    await page.getByRole('dialog', { name: 'Beitrag löschen?' }).getByRole('button', { name: 'Löschen' }).click()
+    await page.getByText(`„${postTitle}“ ist gelöscht.`).waitFor(POLL)
+    await expect.poll(() => posts.getByRole('link', { name: postTitle }).count(), POLL).toBe(0)
     expect(errors).toEqual([])
   })
 })
