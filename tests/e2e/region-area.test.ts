@@ -2,6 +2,8 @@
  * Issue 14 items 5 and 7 in real Chromium against the built product: a region adds a company
  * (/region/hinzufuegen) and a school (/region/schulen), publishes an event in Channelinhalte, the
  * company sees „Neues Event“ live in its chat, and the public event page downloads the .ics file.
+ * Also: Mein Channel and the v2 flag, a company told who writes events, posts and materials in
+ * Channelinhalte.
  */
 import { readFile } from 'node:fs/promises'
 import type { Browser } from 'playwright-core'
@@ -10,8 +12,8 @@ import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { demoAdminPassword } from './support/accounts.ts'
 import { gotoHydrated } from './support/hydration.ts'
-import { TEST_PDF } from './support/test-media.ts'
 import { loginAs, openPage } from './support/signed-in.ts'
+import { TEST_PDF } from './support/test-media.ts'
 
 let server: ServedProduct
 let browser: Browser

@@ -155,7 +155,9 @@ function BusinessArea({ user, business }: { user: User; business: NonNullable<Us
             <Link href="/betrieb/channels">Eure Channels ansehen</Link>
           </p>
           <p>
-            <Link href={postEditorPath(business.slug)}>Eigenen Termin wie einen Tag der offenen Tür als Beitrag ankündigen</Link>
+            <Link href={postEditorPath(business.slug)}>
+              Eigenen Termin wie einen Tag der offenen Tür als Beitrag ankündigen
+            </Link>
           </p>
         </Card>
       </div>
