@@ -156,7 +156,21 @@ describe('school profile and Schwarzes Brett', () => {
     expect(navigations).toBe(0)
     // The only tab is Alles (SPEC §2); the invitation card shows its QR code.
     expect(await page.getByRole('navigation', { name: 'Bereiche des Schwarzen Bretts' }).textContent()).toBe('Alles')
-    await page.getByRole('img', { name: /QR-Code des Einladungslinks/ }).waitFor()
+    const qr = page.getByRole('img', { name: /QR-Code des Einladungslinks/ })
+    await qr.waitFor()
+    // Printable: „Drucken“ opens the print dialog, and the print stylesheet keeps the card alone, the code 8 cm wide.
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes')
+    })
+    await page.getByRole('button', { name: 'Drucken' }).click()
+    expect(await page.locator('body').getAttribute('data-printed')).toBe('yes')
+    await page.emulateMedia({ media: 'print' })
+    const visibility = (locator: typeof qr) => locator.evaluate((element) => getComputedStyle(element).visibility)
+    expect(await visibility(qr)).toBe('visible')
+    // Hidden elements leave the accessibility tree, so the menu is found by its markup here.
+    expect(await visibility(page.locator('nav[aria-label="Menü Schule"]'))).toBe('hidden')
+    expect(Math.round((await qr.boundingBox())?.width ?? 0)).toBe(302) // 8 cm at 96 px per inch
+    await page.emulateMedia({ media: 'screen' })
 
     // A pupil writes to the school: „Nachrichten“ in its side menu shows the unread message live.
     const trainee = await loginAs(server.url, 'azubi@demo.oabat.de')

@@ -144,6 +144,22 @@ function BusinessArea({ user, business }: { user: User; business: NonNullable<Us
             <Link href="/artikel/erstellen">Artikel schreiben und zur Veröffentlichung anfragen</Link>
           </p>
         </Card>
+        <Card as="section" className="area-card" aria-labelledby="business-events-title">
+          <h2 id="business-events-title">Events</h2>
+          {/* SPEC §6 editEvents: only the region or school that owns a channel writes its events. */}
+          <p className="area-card__muted">
+            Events legen die Regionen und Schulen an, in deren Channels Ihr seid. Jedes neue bekommt Ihr als „Neues
+            Event“ in Euren Nachrichten.
+          </p>
+          <p>
+            <Link href="/betrieb/channels">Eure Channels ansehen</Link>
+          </p>
+          <p>
+            <Link href={postEditorPath(business.slug)}>
+              Eigenen Termin wie einen Tag der offenen Tür als Beitrag ankündigen
+            </Link>
+          </p>
+        </Card>
       </div>
       <Card as="section" className="area-card" aria-labelledby="business-jobs-title">
         <h2 id="business-jobs-title">Eure veröffentlichten Stellen</h2>

@@ -1,3 +1,4 @@
+import { regionPath } from '@oabat/core'
 import { Card } from '@oabat/ui'
 import { Link } from 'wouter'
 import { useAuth } from '../auth/use-auth.ts'
@@ -8,7 +9,7 @@ export function RegionAreaPage() {
   const { user } = useAuth()
   const region = user?.region
   if (!user || !region) return null
-  const publicPath = `/region/${region.is_v2 ? 'v2/' : ''}${encodeURIComponent(region.slug)}`
+  const publicPath = regionPath(region.slug, 'start', region.is_v2)
   return (
     <AreaPage
       eyebrow="Deine Region"
@@ -29,7 +30,7 @@ export function RegionAreaPage() {
         <Card as="section" className="area-card" aria-labelledby="region-slots-title">
           <h2 id="region-slots-title">Anmeldung mit Terminen</h2>
           <p>
-            <Link href={`/region/${encodeURIComponent(region.slug)}/anmeldung_creator`}>
+            <Link href={regionPath(region.slug, 'anmeldung_creator')}>
               Lege Termine mit Betrieben an, die Schülerinnen und Schüler buchen.
             </Link>
           </p>

@@ -258,7 +258,7 @@ function RegionSignUp({ region, creator }: { region: Region; creator: boolean })
       </h2>
       <p>
         {creator
-          ? `Betriebe aus der Region ${region.name} stellen Beiträge, Events und ihre Stellen in den Kanal der Region. Registriere Deinen Betrieb, um loszulegen.`
+          ? `Betriebe aus der Region ${region.name} stellen Beiträge und ihre Stellen in den Kanal der Region; seine Events legt die Region selbst an. Registriere Deinen Betrieb, um loszulegen.`
           : `Melde Deinen Betrieb für die Region ${region.name} an: Deine Stellen erscheinen dann auf den Seiten der Region, bei ihren Events und in der Suche vor Ort.`}
       </p>
       <div className="region-page__actions">

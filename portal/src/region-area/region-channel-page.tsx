@@ -95,7 +95,8 @@ export function RegionChannelPage() {
             </form>
           )}
           <p>
-            <Link href={regionPath(region.slug, 'start', region.is_v2)}>Eure Regionsseite ansehen</Link>
+            {/* The flag as the region answers it now: the admin may have switched it since the login. */}
+            <Link href={regionPath(region.slug, 'start', loaded?.v2 ?? region.is_v2)}>Eure Regionsseite ansehen</Link>
           </p>
         </Card>
       </div>
