@@ -134,7 +134,8 @@ describe('/betrieb/einblick/iframe/erstellen: every kind of embed', () => {
     await button.waitFor(POLL)
     await expect.poll(() => styleOf(button, 'backgroundColor'), POLL).toBe(DARK_PRIMARY)
     await button.click()
-    await visitor.getByRole('region', { name: new RegExp(`^Chat mit (${company.user.business?.name}|dem Betrieb)$`) })
+    await visitor
+      .getByRole('region', { name: new RegExp(`^Chat mit (${company.user.business?.name}|dem Betrieb)$`) })
       .waitFor(POLL)
 
     // The livestream of the fair the company appears in.

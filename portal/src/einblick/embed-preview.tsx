@@ -62,11 +62,7 @@ export function EmbedPreview({ tag, attributes, properties }: EmbedPreviewProps)
         ))}
       </fieldset>
       <div className="embed-preview__scroller">
-        <div
-          className="embed-preview__page"
-          data-width={width}
-          style={{ width: WIDTHS[width].px }}
-        >
+        <div className="embed-preview__page" data-width={width} style={{ width: WIDTHS[width].px }}>
           {createElement(tag, {
             // A new element when the attributes change, as a host page would load it.
             key: JSON.stringify(attributes),
