@@ -141,6 +141,10 @@ describe('/betrieb/einblick', () => {
     for (const title of titles) expect(own.has(title.replace(/\u00ad/g, '').trim()), title).toBe(true)
     await expect.poll(() => styleOf(cards.first(), 'backgroundColor')).toBe(DARK_SURFACE)
     expect(await styleOf(site.locator('oabat-job-list article h3').first(), 'color')).toBe(DARK_TEXT)
+    // On this white page the count above the cards stands on the theme's background too, not on white.
+    const listRoot = site.locator('oabat-job-list .oabat-root')
+    expect(await styleOf(listRoot, 'backgroundColor')).toBe(DARK_SURFACE)
+    expect(await styleOf(listRoot, 'color')).toBe(DARK_TEXT)
 
     // The iframe form of the same embed (for builders without scripts) takes the theme too.
     await site.goto(`${server.url}/embed/jobs?business=${slug}&type=alle&page-size=2&theme=${themeId}`)
@@ -161,6 +165,7 @@ describe('/betrieb/einblick', () => {
     await plain.waitFor({ timeout: 15_000 })
     await expect.poll(() => warnings.some((text) => text.includes('Theme 999999 nicht gefunden.'))).toBe(true)
     expect(await styleOf(plain, 'backgroundColor')).toBe(WHITE)
+    expect(await styleOf(site.locator('oabat-job-list .oabat-root'), 'backgroundColor')).toBe('rgba(0, 0, 0, 0)')
     await visitor.close()
   })
 })

@@ -30,7 +30,7 @@ import './einblick.css'
 
 const EMPTY = {}
 const PUBLISHED = { status: 'published' } as const
-const JOB_TYPE_LABELS = { alle: 'Ausbildung und Praktikum', ausbildung: 'Nur Ausbildung', praktikum: 'Nur Praktikum' }
+const JOB_TYPE_LABELS = { alle: 'Alle Stellen (auch Jobs)', ausbildung: 'Nur Ausbildung', praktikum: 'Nur Praktikum' }
 const IFRAME_HINTS: Record<EmbedKind, string> = {
   'job-list': 'Hat eine feste Höhe; passe height an, wenn Du mehr oder weniger Stellen zeigst.',
   'job-card': 'Hat eine feste Höhe, die für die Karte reicht.',

@@ -1,3 +1,4 @@
+import { THEME_BACKGROUND_DECLARATIONS, THEME_BACKGROUND_ELEMENTS } from '@oabat/core'
 import { createElement, useEffect, useState } from 'react'
 
 type Width = 'phone' | 'desktop'
@@ -29,7 +30,8 @@ export interface EmbedPreviewProps {
 /**
  * Live preview of an embed at phone and desktop width: the real custom element with the embed's
  * attributes, the theme's values set on it as custom properties (a host page's own values win over
- * theme="ID" the same way, PROTOCOL.md). „Schrift Deiner Webseite“ shows the portal's font here.
+ * theme="ID" the same way, PROTOCOL.md). The preview page keeps the portal's light background, as
+ * the company's own page may have. „Schrift Deiner Webseite“ shows the portal's font here.
  */
 export function EmbedPreview({ tag, attributes, properties }: EmbedPreviewProps) {
   useWidgetLoader()
@@ -38,7 +40,11 @@ export function EmbedPreview({ tag, attributes, properties }: EmbedPreviewProps)
   for (const [name, value] of Object.entries(properties ?? {})) {
     style[name] = value === 'host' ? getComputedStyle(document.body).fontFamily : value
   }
-  const background = properties?.['--oabat-color-surface']
+  // As theme="ID" does on a host page: lists and the livestream on the theme's background.
+  if (properties && (THEME_BACKGROUND_ELEMENTS as readonly string[]).includes(tag)) {
+    const { 'border-radius': borderRadius, ...rest } = THEME_BACKGROUND_DECLARATIONS
+    Object.assign(style, rest, { borderRadius })
+  }
   return (
     <div className="embed-preview">
       <fieldset className="embed-preview__widths">
@@ -56,11 +62,7 @@ export function EmbedPreview({ tag, attributes, properties }: EmbedPreviewProps)
         ))}
       </fieldset>
       <div className="embed-preview__scroller">
-        <div
-          className="embed-preview__page"
-          data-width={width}
-          style={{ width: WIDTHS[width].px, background: background ?? undefined }}
-        >
+        <div className="embed-preview__page" data-width={width} style={{ width: WIDTHS[width].px }}>
           {createElement(tag, {
             // A new element when the attributes change, as a host page would load it.
             key: JSON.stringify(attributes),

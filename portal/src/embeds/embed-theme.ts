@@ -13,7 +13,8 @@ export function useEmbedTheme(search: string, businessSlug?: string): CSSPropert
   const valid = Number.isInteger(id) && id > 0
   // As on an element: another company's theme is not found, the frame keeps the default look.
   const business = businessSlug ?? query.get('business') ?? ''
-  const theme = useApi('widgetTheme', valid ? { params: { id }, query: { business } } : null)
+  const livestream = query.get('livestream') ?? ''
+  const theme = useApi('widgetTheme', valid ? { params: { id }, query: { business, livestream } } : null)
   const properties = theme.data?.data.properties
   if (!properties) return undefined
   const style: Record<string, string> = {}

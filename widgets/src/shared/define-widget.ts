@@ -106,9 +106,11 @@ export function defineWidget<S extends AttributeSchema>(definition: WidgetDefini
       this.#themeSheet.replaceSync('')
       if (id === null) return
       // `+id`: anything but a number asks for theme NaN, which the server refuses like an unknown id.
-      // The element's company (or job) goes along: another company's theme is refused the same way.
-      const of = (name: string) => this.getAttribute(name) ?? ''
-      fetch(`${widgetOrigins(api).api}/api/v2/themes/${+id}/widget?business=${of('business')}&job=${of('job')}`)
+      // The element's company (its job, or the livestream it appears in) goes along: another
+      // company's theme is refused the same way.
+      const query = new URLSearchParams()
+      for (const name of ['business', 'job', 'livestream']) query.set(name, this.getAttribute(name) ?? '')
+      fetch(`${widgetOrigins(api).api}/api/v2/themes/${+id}/widget?${query}`)
         .then((response) => (response.ok ? response.json() : Promise.reject()))
         .then(({ data }: { data: { css: string } }) => {
           // The server writes the rules from checked values only; they stay inside this shadow root.

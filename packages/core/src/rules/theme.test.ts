@@ -65,7 +65,11 @@ describe('custom properties of a theme', () => {
   })
 
   it('writes the shadow root rules; the host font is inherited instead of named', () => {
-    expect(themeCss(THEME_PRESETS.light)).toMatch(/^:host\{--oabat-color-primary:#0f766e;.*--oabat-spacing:16px\}$/)
+    expect(themeCss(THEME_PRESETS.light)).toMatch(/^:host\{--oabat-color-primary:#0f766e;.*--oabat-spacing:16px\}/)
+    // Lists and the livestream paint the theme's background behind their count and titles too.
+    expect(themeCss(THEME_PRESETS.light)).toContain(
+      ':host(:is(oabat-job-list,oabat-business-list,oabat-livestream)) .oabat-root{background:var(--oabat-color-surface);padding:var(--oabat-spacing);border-radius:var(--oabat-radius)}',
+    )
     const host = themeCss({ ...THEME_PRESETS.dark, font: 'host' })
     expect(host).not.toContain('--oabat-font-family')
     expect(host.endsWith('}.oabat-root.oabat-theme{font-family:inherit}')).toBe(true)

@@ -174,15 +174,35 @@ export function themeCustomProperties(theme: ThemeValues): Record<string, string
 }
 
 /**
+ * Elements whose texts also stand outside their cards (a list's count, a livestream's title): with
+ * a theme they paint its background behind all of their content, so every text stands on the colour
+ * its contrast was checked against, whatever the host page's own background (a dark theme on a white
+ * page stays readable). The job card is a single card on that colour already; the chat button floats.
+ */
+export const THEME_BACKGROUND_ELEMENTS = ['oabat-job-list', 'oabat-business-list', 'oabat-livestream'] as const
+
+/** The theme's background behind an element's whole content, as CSS declarations (see above). */
+export const THEME_BACKGROUND_DECLARATIONS = {
+  background: 'var(--oabat-color-surface)',
+  padding: 'var(--oabat-spacing)',
+  'border-radius': 'var(--oabat-radius)',
+} as const
+
+/**
  * The CSS an element with theme="ID" adopts into its shadow root: the custom properties on
- * `:host` (the host page's own values on the element still win), and for the font `host` the
- * widget's root inheriting the host page's font again. Written from checked values only.
+ * `:host` (the host page's own values on the element still win), the theme's background behind
+ * the content of THEME_BACKGROUND_ELEMENTS, and for the font `host` the widget's root inheriting
+ * the host page's font again. Written from checked values only.
  */
 export function themeCss(theme: ThemeValues): string {
   const declarations = Object.entries(themeCustomProperties(theme))
     .filter(([, value]) => value !== 'host')
     .map(([name, value]) => `${name}:${value}`)
     .join(';')
+  const background = Object.entries(THEME_BACKGROUND_DECLARATIONS)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')
+  const backgroundRule = `:host(:is(${THEME_BACKGROUND_ELEMENTS.join(',')})) .oabat-root{${background}}`
   const hostFont = theme.font === 'host' ? '.oabat-root.oabat-theme{font-family:inherit}' : ''
-  return `:host{${declarations}}${hostFont}`
+  return `:host{${declarations}}${backgroundRule}${hostFont}`
 }

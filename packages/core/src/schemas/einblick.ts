@@ -95,6 +95,8 @@ export const ThemeIdParams = z.object({ id: idField('Die Id') })
 export const WidgetThemeQuery = z.object({
   business: z.string().max(200).optional(),
   job: z.string().max(200).optional(),
+  /** <oabat-livestream>'s `livestream`: the theme's company must appear on that livestream's stage. */
+  livestream: z.string().max(20).optional(),
 })
 
 /** What a widget element reads for `theme="ID"`: the custom properties only. */

@@ -203,25 +203,23 @@ describe('the business card and the fair livestream as embeds', () => {
     ).toEqual([])
 
     // The demo company is on the stage of the demo fair's livestream (seed/demo-livestreams.ts).
-    const [stream] = streams.body.data
+    const stream = streams.body.data[0] as { id: number; title: string }
     expect(stream).toBeDefined()
     const body = (livestream: number | null) => ({ name: 'Messe', kind: 'livestream', settings: { livestream } })
-    if (stream) {
-      const created = await call<{ data: { kind: string; settings: { livestream: number } } }>(
-        'POST',
-        '/api/v2/embeds',
-        body(stream.id),
-        demo.token,
-      )
-      expect(created.status).toBe(201)
-      expect(created.body.data.settings.livestream).toBe(stream.id)
-      // Another company does not appear in it.
-      const foreign = await call('POST', '/api/v2/embeds', body(stream.id), other.token)
-      expect(foreign.status).toBe(422)
-      expect(foreign.body.errors?.['settings.livestream']).toEqual([
-        'Livestream: bitte einen Livestream wählen, bei dem Dein Betrieb auftritt.',
-      ])
-    }
+    const created = await call<{ data: { kind: string; settings: { livestream: number } } }>(
+      'POST',
+      '/api/v2/embeds',
+      body(stream.id),
+      demo.token,
+    )
+    expect(created.status).toBe(201)
+    expect(created.body.data.settings.livestream).toBe(stream.id)
+    // Another company does not appear in it.
+    const foreign = await call('POST', '/api/v2/embeds', body(stream.id), other.token)
+    expect(foreign.status).toBe(422)
+    expect(foreign.body.errors?.['settings.livestream']).toEqual([
+      'Livestream: bitte einen Livestream wählen, bei dem Dein Betrieb auftritt.',
+    ])
     expect((await call('POST', '/api/v2/embeds', body(null), demo.token)).status).toBe(422)
     expect((await call('POST', '/api/v2/embeds', body(99_999_999_999), demo.token)).status).toBe(422)
     expect((await call('GET', '/api/v2/embed_livestreams', undefined, trainee.token)).status).toBe(403)
@@ -250,7 +248,8 @@ describe('the business card and the fair livestream as embeds', () => {
     expect(none.body.result.total).toBe(0)
     // The iframe page of a livestream may be framed by any site.
     const frame = await fetch(`${server().url}/embed/livestream?livestream=1`)
-    if (frame.status === 200) expect(frame.headers.get('content-security-policy')).toContain('frame-ancestors *')
+    expect(frame.status).toBe(200)
+    expect(frame.headers.get('content-security-policy')).toContain('frame-ancestors *')
   })
 })
 

@@ -57,6 +57,36 @@ function ownLivestreams(db: AppContext['db'], businessId: number) {
     )
 }
 
+/**
+ * A theme used on an element of another company counts as unknown: the element's `business` is
+ * another company, its `job` is not the theme's company's, or its `livestream` is one the theme's
+ * company does not appear in.
+ */
+async function onForeignElement(
+  db: AppContext['db'],
+  theme: { business_id: number; slug: string },
+  element: { business?: string; job?: string; livestream?: string },
+): Promise<boolean> {
+  if (element.business && element.business !== theme.slug) return true
+  if (element.job) {
+    const job = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('slug', '=', element.job)
+      .where('business_id', '=', theme.business_id)
+      .executeTakeFirst()
+    if (!job) return true
+  }
+  if (element.livestream) {
+    if (!/^[1-9]\d{0,9}$/.test(element.livestream)) return true
+    const stream = await ownLivestreams(db, theme.business_id)
+      .where('l.id', '=', Number(element.livestream))
+      .executeTakeFirst()
+    if (!stream) return true
+  }
+  return false
+}
+
 function toEmbed(row: EmbedRow): Embed {
   // Embeds saved before the livestream kind have no livestream setting.
   const settings = {
@@ -128,18 +158,7 @@ export function registerEinblickRoutes(app: Hono, appContext: AppContext): void 
       .where('t.id', '=', params.id)
       .where('b.is_visible', '=', 1)
       .executeTakeFirst()
-    // A theme used on an element of another company (its business or job) counts as unknown.
-    const foreign =
-      row &&
-      ((query.business && query.business !== row.slug) ||
-        (query.job &&
-          !(await db
-            .selectFrom('jobs')
-            .select('id')
-            .where('slug', '=', query.job)
-            .where('business_id', '=', row.business_id)
-            .executeTakeFirst())))
-    if (!row || foreign) throw notFound(THEME_NOT_FOUND)
+    if (!row || (await onForeignElement(db, row, query))) throw notFound(THEME_NOT_FOUND)
     const values = themeValuesOf(row)
     return http.json({ data: { id: row.id, properties: themeCustomProperties(values), css: themeCss(values) } }, 200, {
       'Cache-Control': WIDGET_THEME_CACHE,

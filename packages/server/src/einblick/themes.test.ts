@@ -88,6 +88,20 @@ describe('themes (GET, POST /api/v2/themes, PUT /api/v2/themes/{id})', () => {
     const foreignJob = `/api/v2/themes/${theme.id}/widget?job=gibt-es-nicht`
     expect((await call('GET', foreignJob)).status).toBe(404)
     expect((await call('GET', '/api/v2/themes/NaN/widget?business=&job=')).status).toBe(422)
+
+    // <oabat-livestream> names no company: the theme's company must appear on that livestream.
+    const stream = await db()
+      .selectFrom('livestream_appearances')
+      .select('livestream_id')
+      .where('business_id', '=', demo.user.business?.id as number)
+      .executeTakeFirstOrThrow()
+    const onStream = (themeId: number, livestream: string) =>
+      call('GET', `/api/v2/themes/${themeId}/widget?business=&job=&livestream=${livestream}`)
+    expect((await onStream(theme.id, String(stream.livestream_id))).status).toBe(200)
+    const foreign = await call<{ data: Theme }>('POST', '/api/v2/themes', darkTheme('Fremd'), other.token)
+    expect((await onStream(foreign.body.data.id, String(stream.livestream_id))).status).toBe(404)
+    expect((await onStream(theme.id, '999999')).status).toBe(404)
+    expect((await onStream(theme.id, 'abc')).status).toBe(404)
   })
 
   it('only the owner changes a theme: another company 403, a trainee 403, a guest 401, nothing changes', async () => {
