@@ -3,11 +3,13 @@ import {
   addMonths,
   cancellationEndsAt,
   formatEuro,
+  hasProPortal,
   invoiceNumber,
   invoiceTotals,
   isStoreFeature,
   isSubscriptionActive,
   periodAt,
+  productsGranting,
   subscriptionSchedule,
   subscriptionState,
   vatCents,
@@ -100,5 +102,20 @@ describe('feature pages', () => {
   it('knows the three feature pages', () => {
     expect(isStoreFeature('premium')).toBe(true)
     expect(isStoreFeature('job')).toBe(false)
+  })
+})
+
+describe('what a subscription unlocks', () => {
+  it('premium grants the job statistics and the pro portal, mail2chat its permission', () => {
+    expect(productsGranting('pro_portal')).toEqual(['premium'])
+    expect(productsGranting('statistics')).toEqual(['premium'])
+    expect(productsGranting('mail2chat')).toEqual(['mail2chat'])
+    expect(productsGranting('job_ai')).toEqual([])
+  })
+
+  it('a business has the pro portal by its flag or by the permission (granted or bought)', () => {
+    expect(hasProPortal({ has_pro_portal: true, permissions: [] })).toBe(true)
+    expect(hasProPortal({ has_pro_portal: false, permissions: ['statistics', 'pro_portal'] })).toBe(true)
+    expect(hasProPortal({ has_pro_portal: false, permissions: ['statistics', 'mail2chat'] })).toBe(false)
   })
 })

@@ -28,12 +28,31 @@ export const API_KEYS_MAX = 10
 /** Days until an invoice is due (bank transfer). */
 export const PAYMENT_TERM_DAYS = 14
 
-/** Business permissions a running subscription of a product grants (SPEC §6 permission names). */
+/**
+ * Business permissions a running subscription of a product grants (SPEC §6 permission names): premium
+ * brings the job statistics and the pro portal (own domain, „Premium-Betrieb“ in the search).
+ */
 export const PRODUCT_PERMISSIONS: Readonly<Record<ProductSlug, readonly string[]>> = {
   mail2chat: ['mail2chat'],
   api_connection: [],
   job: [],
-  premium: ['statistics'],
+  premium: ['statistics', 'pro_portal'],
+}
+
+/** The products whose running subscription grants a permission (the server asks the database with them). */
+export function productsGranting(permission: string): ProductSlug[] {
+  return PRODUCT_SLUGS.filter((slug) => PRODUCT_PERMISSIONS[slug].includes(permission))
+}
+
+/** SPEC §6 permission name of the pro portal. */
+export const PRO_PORTAL_PERMISSION = 'pro_portal'
+
+/**
+ * SPEC §2/§6 „business has the pro portal“: the business's own flag, or the permission pro_portal, which the
+ * admin grants or a running premium subscription brings (the session's permissions hold both).
+ */
+export function hasProPortal(business: { has_pro_portal: boolean; permissions: readonly string[] }): boolean {
+  return business.has_pro_portal || business.permissions.includes(PRO_PORTAL_PERMISSION)
 }
 
 /** The VAT of a net amount in cents, rounded commercially (half up), as §14 UStG shows it. */

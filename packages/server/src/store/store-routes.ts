@@ -23,7 +23,7 @@ import {
   lockInvoiceCounter,
 } from './invoices.ts'
 import { orderConfirmationMail } from './order-mail.ts'
-import { type Seller, sellerFromConfig } from './seller.ts'
+import { configuredSeller, type Seller, sellerFromConfig } from './seller.ts'
 import { cancellationOf, invoiceDueRenewals, subscriptionsOf, toSubscription } from './subscriptions.ts'
 
 export const PRODUCT_MISSING = 'Dieses Produkt gibt es nicht.'
@@ -56,10 +56,7 @@ export function registerStoreRoutes(app: Hono, appContext: AppContext, mailer: M
       `Der Store kann gerade keine Rechnungen ausstellen: Die Angaben des Betreibers fehlen (${result.missing.join(', ')}). Bitte wende Dich an den Support.`,
     )
   }
-  const sellerIfConfigured = (): Seller | null => {
-    const result = sellerFromConfig(config)
-    return 'seller' in result ? result.seller : null
-  }
+  const sellerIfConfigured = () => configuredSeller(config)
 
   async function saveBilling(trx: Transaction<Database>, businessId: number, input: BillingInput) {
     const values = { ...input, vat_id: input.vat_id ?? null, updated_at: nowIso() }
@@ -190,6 +187,8 @@ export function registerStoreRoutes(app: Hono, appContext: AppContext, mailer: M
       const subscriptions = (await subscriptionsOf(trx, businessId)).filter((row) => subscriptionIds.includes(row.id))
       return { invoice, subscriptions, buyer }
     })
+    // Premium puts the company among the search's „Nur Premium-Betriebe“ at once (store/pro-portal.ts).
+    context.searchCache.clear()
     const [summary] = await invoiceSummaries(db, [order.invoice])
     if (!summary) throw notFound(INVOICE_MISSING)
     if (sendMail) {
@@ -424,6 +423,7 @@ export function registerStoreRoutes(app: Hono, appContext: AppContext, mailer: M
         .returning('id')
         .executeTakeFirstOrThrow()
     })
+    context.searchCache.clear()
     const row = (await subscriptionsOf(db, businessId)).find((s) => s.id === inserted.id)
     if (!row) throw notFound(SUBSCRIPTION_MISSING)
     return {
@@ -483,6 +483,7 @@ export function registerStoreRoutes(app: Hono, appContext: AppContext, mailer: M
           .execute()
       return cancellation
     })
+    context.searchCache.clear()
     const [summary] = await invoiceSummaries(db, [row])
     if (!summary) throw notFound(INVOICE_MISSING)
     return { message: `Stornorechnung ${summary.number} ausgestellt.`, data: summary }
