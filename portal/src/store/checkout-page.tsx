@@ -5,6 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { api } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
 import { AreaPage } from '../areas/area-page.tsx'
+import { refreshSessionUser } from '../auth/session.ts'
 import { useAuth } from '../auth/use-auth.ts'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
@@ -276,6 +277,8 @@ export function CheckoutPage() {
     )
     if (!answer) return
     await own.mutate()
+    // What was bought unlocks at once (premium: the pro portal in the side menu): refresh the session user.
+    refreshSessionUser()
     navigate(`/betrieb/abonnements?bestellt=${encodeURIComponent(answer.value.data.invoice.number)}`)
   }
 
