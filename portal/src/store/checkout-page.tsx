@@ -1,4 +1,11 @@
-import { type CallOutput, formatEuro, invoiceTotals, VAT_RATE_PERCENT } from '@oabat/core'
+import {
+  type CallOutput,
+  EU_COUNTRY_CODES,
+  formatEuro,
+  invoiceTotals,
+  VAT_RATE_PERCENT,
+  vatTreatment,
+} from '@oabat/core'
 import { Button, buttonClassName, Card, Notice, SelectField, TextField } from '@oabat/ui'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
@@ -30,14 +37,14 @@ const EMPTY_ADDRESS: Address = {
   vat_id: null,
 }
 
-const COUNTRIES = [
-  { value: 'DE', label: 'Deutschland' },
-  { value: 'AT', label: 'Österreich' },
-  { value: 'CH', label: 'Schweiz' },
-  { value: 'LU', label: 'Luxemburg' },
-  { value: 'NL', label: 'Niederlande' },
-  { value: 'CZ', label: 'Tschechien' },
-] as const
+/** The store invoices companies in the EU (docs/store.md, reverse charge): Germany first, then by German name. */
+const COUNTRIES = (() => {
+  const names = new Intl.DisplayNames(['de'], { type: 'region' })
+  const others = EU_COUNTRY_CODES.filter((code) => code !== 'DE')
+    .map((code) => ({ value: code, label: names.of(code) ?? code }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'de'))
+  return [{ value: 'DE', label: 'Deutschland' }, ...others]
+})()
 
 const ADDRESS_FIELDS = [
   'business_name',
@@ -56,17 +63,24 @@ const FORM_FIELDS = [...ADDRESS_FIELDS.map((field) => `billing_address.${field}`
 function CartLines({
   products,
   cart,
+  countryCode,
   onChange,
   errors,
 }: {
   products: Product[]
   cart: Cart
+  /** The billing address's country: German VAT, or the reverse charge for the rest of the EU. */
+  countryCode: string
   onChange: (cart: Cart) => void
   errors: Record<string, string>
 }) {
   const inCart = products.filter((p) => cart[p.slug])
   const others = products.filter((p) => !cart[p.slug])
-  const totals = invoiceTotals(inCart.map((p) => p.price * (cart[p.slug] ?? 1)))
+  const vat = vatTreatment(countryCode)
+  const totals = invoiceTotals(
+    inCart.map((p) => p.price * (cart[p.slug] ?? 1)),
+    vat.rate_percent,
+  )
   const itemError = (index: number) => errors[`items.${index}.product_id`] ?? errors[`items.${index}.quantity`] ?? null
   return (
     <>
@@ -145,7 +159,7 @@ function CartLines({
             </tr>
             <tr>
               <th scope="row" colSpan={2}>
-                Umsatzsteuer {VAT_RATE_PERCENT} %
+                Umsatzsteuer {vat.rate_percent} %{vat.category === 'AE' && ' (Reverse-Charge-Verfahren)'}
               </th>
               <td className="store-lines__amount">{formatEuro(totals.vat_cents)}</td>
               <td />
@@ -233,7 +247,11 @@ function AddressFields({
       </div>
       <div className="area-form__pair">
         <SelectField label="Land" options={COUNTRIES} {...field('country_code')} />
-        <TextField label="USt-IdNr. (optional)" hint="z. B. DE123456789" {...field('vat_id')} />
+        {address.country_code === 'DE' ? (
+          <TextField label="USt-IdNr. (optional)" hint="z. B. DE123456789" {...field('vat_id')} />
+        ) : (
+          <TextField label="USt-IdNr." required hint="für das Reverse-Charge-Verfahren" {...field('vat_id')} />
+        )}
       </div>
     </>
   )
@@ -302,12 +320,14 @@ export function CheckoutPage() {
             <CartLines
               products={catalogue}
               cart={cart}
+              countryCode={address.country_code}
               errors={form.fieldErrors}
               onChange={(next) => navigate(checkoutPath(next, true), { replace: true })}
             />
             <p className="area-card__muted">
               Abonnements verlängern sich um ihre Laufzeit, bis Du sie kündigst; eine Kündigung wirkt zum Ende der
-              laufenden Laufzeit. Alle Preise zzgl. {VAT_RATE_PERCENT} % Umsatzsteuer.
+              laufenden Laufzeit. Alle Preise netto: Unternehmen in Deutschland zahlen {VAT_RATE_PERCENT} % Umsatzsteuer
+              dazu, Unternehmen in anderen EU-Ländern die Umsatzsteuer selbst (Reverse-Charge-Verfahren, mit USt-IdNr.).
             </p>
           </Card>
           <Card as="section" className="area-card area-form" aria-labelledby="checkout-address">

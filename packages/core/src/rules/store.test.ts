@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   addMonths,
+  billingVatProblem,
   cancellationEndsAt,
   formatEuro,
   hasProPortal,
@@ -13,6 +14,7 @@ import {
   subscriptionSchedule,
   subscriptionState,
   vatCents,
+  vatTreatment,
 } from './store.ts'
 
 describe('German VAT and totals', () => {
@@ -117,5 +119,25 @@ describe('what a subscription unlocks', () => {
     expect(hasProPortal({ has_pro_portal: true, permissions: [] })).toBe(true)
     expect(hasProPortal({ has_pro_portal: false, permissions: ['statistics', 'pro_portal'] })).toBe(true)
     expect(hasProPortal({ has_pro_portal: false, permissions: ['statistics', 'mail2chat'] })).toBe(false)
+  })
+})
+
+describe('VAT by the buyer country', () => {
+  it('German VAT in Germany, the reverse charge elsewhere in the EU', () => {
+    expect(vatTreatment('DE')).toEqual({ category: 'S', rate_percent: 19, note: null })
+    expect(vatTreatment('at')).toMatchObject({ category: 'AE', rate_percent: 0 })
+    expect(vatTreatment('AT').note).toMatch(/Steuerschuldnerschaft des Leistungsempfängers/)
+  })
+
+  it('a company in another EU country needs its VAT id of that country; countries outside the EU are refused', () => {
+    expect(billingVatProblem({ country_code: 'DE', vat_id: null })).toBeNull()
+    expect(billingVatProblem({ country_code: 'AT', vat_id: 'ATU12345678' })).toBeNull()
+    expect(billingVatProblem({ country_code: 'GR', vat_id: 'EL123456789' })).toBeNull()
+    expect(billingVatProblem({ country_code: 'AT', vat_id: null })?.field).toBe('vat_id')
+    expect(billingVatProblem({ country_code: 'AT', vat_id: 'DE123456789' })).toMatchObject({
+      field: 'vat_id',
+      message: expect.stringContaining('mit AT beginnen'),
+    })
+    expect(billingVatProblem({ country_code: 'CH', vat_id: 'CHE123456789' })?.field).toBe('country_code')
   })
 })
