@@ -64,6 +64,13 @@ async function counter(): Promise<number> {
   return row.next_number
 }
 
+/** A stored invoice and the e-invoice data made from it, for the library to validate. */
+async function storedEInvoice(invoiceId: number) {
+  const db = server().database.db
+  const row = await db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirstOrThrow()
+  return { row, data: eInvoiceData(await invoiceRecord(db, row)) }
+}
+
 beforeAll(async () => {
   business = await loginAs(server(), 'business')
   admin = await loginAs(server(), 'admin')
@@ -239,12 +246,7 @@ describe('buy, renew, cancel', () => {
     expect(text).toContain('DE987654321')
 
     // The stored invoice validates against the library's EN 16931 / XRechnung schema …
-    const row = await server()
-      .database.db.selectFrom('invoices')
-      .selectAll()
-      .where('id', '=', premiumInvoice.id)
-      .executeTakeFirstOrThrow()
-    const data = eInvoiceData(await invoiceRecord(server().database.db, row))
+    const { data } = await storedEInvoice(premiumInvoice.id)
     const quiet = { log() {}, warn() {}, error() {} }
     await expect(new InvoiceService(quiet).generate(data, { format: E_INVOICE_FORMAT, lang: 'de' })).resolves.toContain(
       'CrossIndustryInvoice',
@@ -524,13 +526,8 @@ describe('reverse charge for companies in other EU countries (§13b UStG)', () =
     expect(xml).toContain('<ram:ExemptionReasonCode>vatex-eu-ae</ram:ExemptionReasonCode>')
     expect(xml).toContain('Steuerschuldnerschaft des Leistungsempfängers')
     expect(xml).toContain('ATU12345678')
-    const row = await server()
-      .database.db.selectFrom('invoices')
-      .selectAll()
-      .where('id', '=', body.data.invoice.id)
-      .executeTakeFirstOrThrow()
+    const { row, data } = await storedEInvoice(body.data.invoice.id)
     expect(row.vat_rate_percent).toBe(0)
-    const data = eInvoiceData(await invoiceRecord(server().database.db, row))
     const quiet = { log() {}, warn() {}, error() {} }
     await expect(new InvoiceService(quiet).generate(data, { format: E_INVOICE_FORMAT, lang: 'de' })).resolves.toContain(
       'CrossIndustryInvoice',
