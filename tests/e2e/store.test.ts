@@ -64,7 +64,13 @@ describe('store', () => {
     await page.getByLabel('E-Mail für Rechnungen').fill('buchhaltung@walter.example')
     await page.getByLabel('Straße und Hausnummer').fill('Industriestraße 5')
     await page.getByLabel('Ort', { exact: true }).fill('Passau')
+    // A company elsewhere in the EU: the reverse charge (0 %), and its VAT id becomes required.
+    await page.getByLabel('Land', { exact: true }).selectOption('AT')
+    await expect.poll(() => cart.textContent()).toContain('Umsatzsteuer 0 % (Reverse-Charge-Verfahren)')
+    expect(await page.getByLabel('USt-IdNr.', { exact: true }).getAttribute('required')).toBe('')
     await page.getByLabel('Land', { exact: true }).selectOption('DE')
+    await expect.poll(() => cart.textContent()).toContain('1.472,03 €')
+    await page.getByLabel('USt-IdNr. (optional)').waitFor()
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
     const postalCode = page.getByLabel('Postleitzahl', { exact: true })
     await expect.poll(() => postalCode.getAttribute('aria-invalid')).toBe('true')
