@@ -89,90 +89,86 @@ function CartLines({
           Dein Warenkorb ist leer. Füge unten ein Produkt hinzu oder schau im <Link href="/betrieb/store">Store</Link>.
         </Notice>
       ) : (
-        <table className="store-lines">
-          <caption className="visually-hidden">Dein Warenkorb</caption>
-          <thead>
-            <tr>
-              <th scope="col">Produkt</th>
-              <th scope="col">Menge</th>
-              <th scope="col" className="store-lines__amount">
-                Netto
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Entfernen</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {inCart.map((product, index) => (
-              <tr key={product.slug}>
-                <td>
-                  <strong>{product.name}</strong>
-                  <br />
-                  <span className="area-card__muted">
-                    {formatEuro(product.price)} {periodLabel(product.period_months)}
-                  </span>
-                  {itemError(index) && (
-                    <p className="oabat-ui-text-field__error" role="alert">
-                      {itemError(index)}
-                    </p>
-                  )}
-                </td>
-                <td>
-                  {product.max_quantity > 1 ? (
-                    <input
-                      type="number"
-                      min={1}
-                      max={product.max_quantity}
-                      value={cart[product.slug]}
-                      aria-label={`Menge ${product.name}`}
-                      onChange={(event) => {
-                        const value = Math.max(1, Math.min(product.max_quantity, Number(event.target.value) || 1))
-                        onChange({ ...cart, [product.slug]: value })
-                      }}
-                    />
-                  ) : (
-                    '1'
-                  )}
-                </td>
-                <td className="store-lines__amount">{formatEuro(product.price * (cart[product.slug] ?? 1))}</td>
-                <td>
-                  <Button
-                    design="secondary-flat"
-                    size="small"
-                    aria-label={`${product.name} entfernen`}
-                    onClick={() => onChange({ ...cart, [product.slug]: undefined })}
-                  >
-                    Entfernen
-                  </Button>
-                </td>
+        // A very narrow screen scrolls the table within its card instead of spilling over it.
+        <div className="store-lines__scroll">
+          <table className="store-lines">
+            <caption className="visually-hidden">Dein Warenkorb</caption>
+            <thead>
+              <tr>
+                <th scope="col">Produkt</th>
+                <th scope="col">Menge</th>
+                <th scope="col" className="store-lines__amount">
+                  Netto
+                </th>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                Summe netto
-              </th>
-              <td className="store-lines__amount">{formatEuro(totals.net_cents)}</td>
-              <td />
-            </tr>
-            <tr>
-              <th scope="row" colSpan={2}>
-                Umsatzsteuer {vat.rate_percent} %{vat.category === 'AE' && ' (Reverse-Charge-Verfahren)'}
-              </th>
-              <td className="store-lines__amount">{formatEuro(totals.vat_cents)}</td>
-              <td />
-            </tr>
-            <tr className="store-lines__total">
-              <th scope="row" colSpan={2}>
-                Gesamt (erste Rechnung)
-              </th>
-              <td className="store-lines__amount">{formatEuro(totals.gross_cents)}</td>
-              <td />
-            </tr>
-          </tfoot>
-        </table>
+            </thead>
+            <tbody>
+              {inCart.map((product, index) => (
+                <tr key={product.slug}>
+                  <td>
+                    <strong>{product.name}</strong>
+                    <br />
+                    <span className="area-card__muted">
+                      {formatEuro(product.price)} {periodLabel(product.period_months)}
+                    </span>
+                    <br />
+                    <Button
+                      design="secondary-flat"
+                      size="small"
+                      aria-label={`${product.name} entfernen`}
+                      onClick={() => onChange({ ...cart, [product.slug]: undefined })}
+                    >
+                      Entfernen
+                    </Button>
+                    {itemError(index) && (
+                      <p className="oabat-ui-text-field__error" role="alert">
+                        {itemError(index)}
+                      </p>
+                    )}
+                  </td>
+                  <td>
+                    {product.max_quantity > 1 ? (
+                      <input
+                        type="number"
+                        min={1}
+                        max={product.max_quantity}
+                        value={cart[product.slug]}
+                        aria-label={`Menge ${product.name}`}
+                        onChange={(event) => {
+                          const value = Math.max(1, Math.min(product.max_quantity, Number(event.target.value) || 1))
+                          onChange({ ...cart, [product.slug]: value })
+                        }}
+                      />
+                    ) : (
+                      '1'
+                    )}
+                  </td>
+                  <td className="store-lines__amount">{formatEuro(product.price * (cart[product.slug] ?? 1))}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  Summe netto
+                </th>
+                <td className="store-lines__amount">{formatEuro(totals.net_cents)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  Umsatzsteuer {vat.rate_percent} %{vat.category === 'AE' && ' (Reverse-Charge-Verfahren)'}
+                </th>
+                <td className="store-lines__amount">{formatEuro(totals.vat_cents)}</td>
+              </tr>
+              <tr className="store-lines__total">
+                <th scope="row" colSpan={2}>
+                  Gesamt (erste Rechnung)
+                </th>
+                <td className="store-lines__amount">{formatEuro(totals.gross_cents)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
       )}
       {others.length > 0 && (
         <div>
@@ -312,7 +308,13 @@ export function CheckoutPage() {
       ) : !products.data || !address ? (
         <Skeleton lines={6} label="Kasse wird geladen …" />
       ) : (
-        <form ref={formRef} className="area-page__grid" onSubmit={onSubmit} noValidate aria-labelledby="checkout-cart">
+        <form
+          ref={formRef}
+          className="area-page__grid store-checkout"
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby="checkout-cart"
+        >
           <Card as="section" className="area-card">
             <h2 id="checkout-cart" ref={headingRef} tabIndex={-1}>
               Dein Warenkorb
