@@ -24,6 +24,7 @@ interface Me {
 let company: { token: string; businessId: number }
 let demo: AuthToken
 let premiumId = 0
+let jobAdsId = 0
 let jobId = 0
 
 async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string) {
@@ -46,12 +47,12 @@ async function unlocked(token: string) {
   }
 }
 
-async function order(token: string, businessId: number, productId: number) {
+async function order(token: string, businessId: number, productId: number, quantity = 1) {
   return call<{ data: { subscriptions: Array<{ id: number }> } }>(
     'POST',
     `/api/v2/business/${businessId}/subscriptions`,
     {
-      items: [{ product_id: productId, quantity: 1 }],
+      items: [{ product_id: productId, quantity }],
       billing_address: BILLING_ADDRESS,
       send_confirmation_mail: false,
     },
@@ -71,6 +72,7 @@ beforeAll(async () => {
   demo = await loginAs(server(), 'business')
   const products = await call<{ data: Array<{ id: number; slug: string }> }>('GET', '/api/store/products')
   premiumId = (products.body.data.find((p) => p.slug === 'premium') as { id: number }).id
+  jobAdsId = (products.body.data.find((p) => p.slug === 'job') as { id: number }).id
   const job = await call<{ data: { id: number } }>(
     'POST',
     '/api/jobs/',
@@ -143,5 +145,16 @@ describe('premium switches the pro portal and the statistics', () => {
       statisticsCall: 403,
       domainCall: 403,
     })
+  })
+})
+
+describe('job ads', () => {
+  it('each bought job ad is one more active job, on top of the limit without it', async () => {
+    const token = (await login(server(), EMAIL, 'sicher-2026')).token
+    const limit = async () =>
+      (await call<{ data: { limit: number } }>('GET', '/api/v2/jobs/check_limit', undefined, token)).body.data.limit
+    expect(await limit()).toBe(3)
+    expect((await order(token, company.businessId, jobAdsId, 3)).status).toBe(201)
+    expect(await limit()).toBe(6)
   })
 })
