@@ -1,4 +1,4 @@
-import { addMonths, formatEuro } from '@oabat/core'
+import { addMonths, billingVatProblem, formatEuro } from '@oabat/core'
 import { type BillingAddress, contract } from '@oabat/core/contract'
 import type { Hono } from 'hono'
 import type { Kysely, Transaction } from 'kysely'
@@ -131,6 +131,10 @@ export function registerStoreRoutes(app: Hono, appContext: AppContext, mailer: M
       if (billing) await saveBilling(trx, businessId, billing)
       const address = await billingOf(trx, businessId)
       if (!address) throw new HttpError(422, INVALID, { billing_address: [BILLING_ADDRESS_MISSING] })
+      // A stored address from before the EU rule (docs/store.md, reverse charge) is checked again.
+      const vatProblem = billingVatProblem(address)
+      if (vatProblem)
+        throw new HttpError(422, INVALID, { [`billing_address.${vatProblem.field}`]: [vatProblem.message] })
       const lines: InvoiceLine[] = []
       const subscriptionIds: number[] = []
       for (const item of items) {

@@ -532,5 +532,22 @@ describe('reverse charge for companies in other EU countries (§13b UStG)', () =
     await expect(new InvoiceService(quiet).generate(data, { format: E_INVOICE_FORMAT, lang: 'de' })).resolves.toContain(
       'CrossIndustryInvoice',
     )
+
+    // A stored address from before the EU rule (a Swiss one) is checked again when buying with it.
+    await server()
+      .database.db.updateTable('billing_addresses')
+      .set({ country_code: 'CH', vat_id: 'CHE123456789' })
+      .where('business_id', '=', id)
+      .execute()
+    const before = await counter()
+    const legacy = await call(
+      'POST',
+      `/api/store/products/${productId('mail2chat')}/buy`,
+      { business_id: id },
+      vienna.token,
+    )
+    expect(legacy.status).toBe(422)
+    expect(legacy.body.errors?.['billing_address.country_code']?.[0]).toMatch(/Unternehmen in der EU/)
+    expect(await counter()).toBe(before)
   })
 })
