@@ -133,6 +133,12 @@ describe('side menus (SPEC §2)', () => {
       'Abonnements',
     ])
     expect(shown(plain.actions)).toEqual(['Einstellungen', 'Abmelden'])
+    // Premium bought in the store brings the pro portal as a permission, without the flag (docs/store.md).
+    const premium = allMenuEntries({
+      ...businessUser,
+      business: { ...business, has_pro_portal: false, permissions: ['statistics', 'pro_portal'] },
+    })
+    expect(shown(premium.entries)).toContain('Pro-Portal')
 
     const full = allMenuEntries({
       ...businessUser,

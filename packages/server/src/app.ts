@@ -103,7 +103,7 @@ export function createApp(appContext: AppContext): Hono {
 
   registerLocationRoutes(app, context)
   // One in-memory job table and set of lookups serves both search generations.
-  const searchLookups = createSearchV2Lookups(context.db, context.dialect)
+  const searchLookups = createSearchV2Lookups(context.db, context.dialect, context.now)
   // Writes here and in the other processes (REDIS_URL) clear it, so a change shows at once everywhere.
   followSearchWrites(context, searchLookups, context.invalidation ?? createLocalInvalidation())
   searchLookups.warm()

@@ -28,6 +28,7 @@ import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts'
 import { keepDemoAdminPassword, setDemoAdminPassword } from './seed/demo-admin-password.ts'
 import { seedDatabase } from './seed/index.ts'
 import { importBaseDataOnFirstStart, postalCodesFileOf } from './seed/shipped-postal-codes.ts'
+import { startRenewalInvoicing } from './store/renewal-invoicing.ts'
 import { startPersonalDataDeletion } from './your-data/personal-data-deletion.ts'
 
 export interface RunningServer {
@@ -164,6 +165,8 @@ async function serveApp(
   const guestFiles = startGuestFileExpiry(context)
   // Personal data of accounts deactivated longer than the deletion period ago is deleted (docs/your-data.md).
   const personalData = startPersonalDataDeletion(context)
+  // Running subscriptions get the invoice of their next contract period when it begins (docs/store.md).
+  const renewals = startRenewalInvoicing(context)
   // mail2chat: answers to chat notification mails become chat messages (off unless MAIL2CHAT_PORT is set).
   const mail2chat =
     config.MAIL2CHAT_PORT === undefined ? null : await startMail2Chat(context, config.MAIL2CHAT_PORT, config.HOST)
@@ -183,6 +186,7 @@ async function serveApp(
       await stopPushQueue(database.db)
       await guestFiles.stop()
       await personalData.stop()
+      await renewals.stop()
       await mail2chat?.close()
       // Websocket clients first get 4200 and reconnect (to another process) while HTTP drains.
       await realtime.close()

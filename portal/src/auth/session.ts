@@ -47,6 +47,16 @@ export async function fetchUser(): Promise<User> {
   return answer.data
 }
 
+/**
+ * Fetches the session user again after a change the side menu or header show (a new company name,
+ * a bought product); a failure keeps the shown user, the next page load corrects it.
+ */
+export function refreshSessionUser(): void {
+  void fetchUser()
+    .then((user) => auth.setUser(user))
+    .catch(() => undefined)
+}
+
 export interface LoginOptions {
   /**
    * SPEC §2/§4: with redirect the user then goes to the remembered path or to the home of the

@@ -1,8 +1,7 @@
 import { TextField } from '@oabat/ui'
 import { useState } from 'react'
 import { api } from '../api/api-client.ts'
-import { auth } from '../auth/auth-stores.ts'
-import { fetchUser } from '../auth/session.ts'
+import { refreshSessionUser } from '../auth/session.ts'
 import { useFormAction } from '../forms/use-form-action.ts'
 import type { StepProps } from './profile-business.ts'
 import { StepForm } from './step-form.tsx'
@@ -30,9 +29,7 @@ export function NameStep({ business, onSaved, onDirty, onNext }: StepProps) {
     setSaved(true)
     onSaved(answer.value.data)
     // The side menu and header show the company name from the session user: refresh it.
-    void fetchUser()
-      .then((user) => auth.setUser(user))
-      .catch(() => undefined)
+    refreshSessionUser()
     return true
   }
 

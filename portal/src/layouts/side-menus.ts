@@ -3,7 +3,7 @@
  * the route pattern of its page; entries whose page the portal does not have yet are left out, so
  * the menu never links to a dead page (router/route-registry.ts `hasRoute`).
  */
-import { hasBusinessPermission, isAdmin, TUTORIAL_STEPS, type User } from '@oabat/core'
+import { hasBusinessPermission, hasProPortal, isAdmin, TUTORIAL_STEPS, type User } from '@oabat/core'
 import { hasRoute } from '../router/route-registry.ts'
 import { menuAreaOf } from './menu-area.ts'
 
@@ -81,7 +81,8 @@ export function allMenuEntries(user: User): { entries: Array<MenuEntry | false>;
           route: '/betriebe/:slug/profilbesucher',
         },
         // SPEC §2 names a pro portal entry but no page for it: it leads to the own domain (docs/custom-domain.md).
-        user.business.has_pro_portal && {
+        // The flag or the permission pro_portal, which a running premium subscription brings (docs/store.md).
+        hasProPortal(user.business) && {
           label: 'Pro-Portal',
           href: '/betrieb/eigene-domain',
           route: '/betrieb/eigene-domain',

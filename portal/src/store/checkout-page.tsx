@@ -1,10 +1,18 @@
-import { type CallOutput, formatEuro, invoiceTotals, VAT_RATE_PERCENT } from '@oabat/core'
+import {
+  type CallOutput,
+  EU_COUNTRY_CODES,
+  formatEuro,
+  invoiceTotals,
+  VAT_RATE_PERCENT,
+  vatTreatment,
+} from '@oabat/core'
 import { Button, buttonClassName, Card, Notice, SelectField, TextField } from '@oabat/ui'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { api } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
 import { AreaPage } from '../areas/area-page.tsx'
+import { refreshSessionUser } from '../auth/session.ts'
 import { useAuth } from '../auth/use-auth.ts'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
@@ -29,14 +37,14 @@ const EMPTY_ADDRESS: Address = {
   vat_id: null,
 }
 
-const COUNTRIES = [
-  { value: 'DE', label: 'Deutschland' },
-  { value: 'AT', label: 'Österreich' },
-  { value: 'CH', label: 'Schweiz' },
-  { value: 'LU', label: 'Luxemburg' },
-  { value: 'NL', label: 'Niederlande' },
-  { value: 'CZ', label: 'Tschechien' },
-] as const
+/** The store invoices companies in the EU (docs/store.md, reverse charge): Germany first, then by German name. */
+const COUNTRIES = (() => {
+  const names = new Intl.DisplayNames(['de'], { type: 'region' })
+  const others = EU_COUNTRY_CODES.filter((code) => code !== 'DE')
+    .map((code) => ({ value: code, label: names.of(code) ?? code }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'de'))
+  return [{ value: 'DE', label: 'Deutschland' }, ...others]
+})()
 
 const ADDRESS_FIELDS = [
   'business_name',
@@ -55,17 +63,24 @@ const FORM_FIELDS = [...ADDRESS_FIELDS.map((field) => `billing_address.${field}`
 function CartLines({
   products,
   cart,
+  countryCode,
   onChange,
   errors,
 }: {
   products: Product[]
   cart: Cart
+  /** The billing address's country: German VAT, or the reverse charge for the rest of the EU. */
+  countryCode: string
   onChange: (cart: Cart) => void
   errors: Record<string, string>
 }) {
   const inCart = products.filter((p) => cart[p.slug])
   const others = products.filter((p) => !cart[p.slug])
-  const totals = invoiceTotals(inCart.map((p) => p.price * (cart[p.slug] ?? 1)))
+  const vat = vatTreatment(countryCode)
+  const totals = invoiceTotals(
+    inCart.map((p) => p.price * (cart[p.slug] ?? 1)),
+    vat.rate_percent,
+  )
   const itemError = (index: number) => errors[`items.${index}.product_id`] ?? errors[`items.${index}.quantity`] ?? null
   return (
     <>
@@ -74,90 +89,86 @@ function CartLines({
           Dein Warenkorb ist leer. Füge unten ein Produkt hinzu oder schau im <Link href="/betrieb/store">Store</Link>.
         </Notice>
       ) : (
-        <table className="store-lines">
-          <caption className="visually-hidden">Dein Warenkorb</caption>
-          <thead>
-            <tr>
-              <th scope="col">Produkt</th>
-              <th scope="col">Menge</th>
-              <th scope="col" className="store-lines__amount">
-                Netto
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Entfernen</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {inCart.map((product, index) => (
-              <tr key={product.slug}>
-                <td>
-                  <strong>{product.name}</strong>
-                  <br />
-                  <span className="area-card__muted">
-                    {formatEuro(product.price)} {periodLabel(product.period_months)}
-                  </span>
-                  {itemError(index) && (
-                    <p className="oabat-ui-text-field__error" role="alert">
-                      {itemError(index)}
-                    </p>
-                  )}
-                </td>
-                <td>
-                  {product.max_quantity > 1 ? (
-                    <input
-                      type="number"
-                      min={1}
-                      max={product.max_quantity}
-                      value={cart[product.slug]}
-                      aria-label={`Menge ${product.name}`}
-                      onChange={(event) => {
-                        const value = Math.max(1, Math.min(product.max_quantity, Number(event.target.value) || 1))
-                        onChange({ ...cart, [product.slug]: value })
-                      }}
-                    />
-                  ) : (
-                    '1'
-                  )}
-                </td>
-                <td className="store-lines__amount">{formatEuro(product.price * (cart[product.slug] ?? 1))}</td>
-                <td>
-                  <Button
-                    design="secondary-flat"
-                    size="small"
-                    aria-label={`${product.name} entfernen`}
-                    onClick={() => onChange({ ...cart, [product.slug]: undefined })}
-                  >
-                    Entfernen
-                  </Button>
-                </td>
+        // A very narrow screen scrolls the table within its card instead of spilling over it.
+        <div className="store-lines__scroll">
+          <table className="store-lines">
+            <caption className="visually-hidden">Dein Warenkorb</caption>
+            <thead>
+              <tr>
+                <th scope="col">Produkt</th>
+                <th scope="col">Menge</th>
+                <th scope="col" className="store-lines__amount">
+                  Netto
+                </th>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                Summe netto
-              </th>
-              <td className="store-lines__amount">{formatEuro(totals.net_cents)}</td>
-              <td />
-            </tr>
-            <tr>
-              <th scope="row" colSpan={2}>
-                Umsatzsteuer {VAT_RATE_PERCENT} %
-              </th>
-              <td className="store-lines__amount">{formatEuro(totals.vat_cents)}</td>
-              <td />
-            </tr>
-            <tr className="store-lines__total">
-              <th scope="row" colSpan={2}>
-                Gesamt (erste Rechnung)
-              </th>
-              <td className="store-lines__amount">{formatEuro(totals.gross_cents)}</td>
-              <td />
-            </tr>
-          </tfoot>
-        </table>
+            </thead>
+            <tbody>
+              {inCart.map((product, index) => (
+                <tr key={product.slug}>
+                  <td>
+                    <strong>{product.name}</strong>
+                    <br />
+                    <span className="area-card__muted">
+                      {formatEuro(product.price)} {periodLabel(product.period_months)}
+                    </span>
+                    <br />
+                    <Button
+                      design="secondary-flat"
+                      size="small"
+                      aria-label={`${product.name} entfernen`}
+                      onClick={() => onChange({ ...cart, [product.slug]: undefined })}
+                    >
+                      Entfernen
+                    </Button>
+                    {itemError(index) && (
+                      <p className="oabat-ui-text-field__error" role="alert">
+                        {itemError(index)}
+                      </p>
+                    )}
+                  </td>
+                  <td>
+                    {product.max_quantity > 1 ? (
+                      <input
+                        type="number"
+                        min={1}
+                        max={product.max_quantity}
+                        value={cart[product.slug]}
+                        aria-label={`Menge ${product.name}`}
+                        onChange={(event) => {
+                          const value = Math.max(1, Math.min(product.max_quantity, Number(event.target.value) || 1))
+                          onChange({ ...cart, [product.slug]: value })
+                        }}
+                      />
+                    ) : (
+                      '1'
+                    )}
+                  </td>
+                  <td className="store-lines__amount">{formatEuro(product.price * (cart[product.slug] ?? 1))}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  Summe netto
+                </th>
+                <td className="store-lines__amount">{formatEuro(totals.net_cents)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  Umsatzsteuer {vat.rate_percent} %{vat.category === 'AE' && ' (Reverse-Charge-Verfahren)'}
+                </th>
+                <td className="store-lines__amount">{formatEuro(totals.vat_cents)}</td>
+              </tr>
+              <tr className="store-lines__total">
+                <th scope="row" colSpan={2}>
+                  Gesamt (erste Rechnung)
+                </th>
+                <td className="store-lines__amount">{formatEuro(totals.gross_cents)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
       )}
       {others.length > 0 && (
         <div>
@@ -232,7 +243,11 @@ function AddressFields({
       </div>
       <div className="area-form__pair">
         <SelectField label="Land" options={COUNTRIES} {...field('country_code')} />
-        <TextField label="USt-IdNr. (optional)" hint="z. B. DE123456789" {...field('vat_id')} />
+        {address.country_code === 'DE' ? (
+          <TextField label="USt-IdNr. (optional)" hint="z. B. DE123456789" {...field('vat_id')} />
+        ) : (
+          <TextField label="USt-IdNr." required hint="für das Reverse-Charge-Verfahren" {...field('vat_id')} />
+        )}
       </div>
     </>
   )
@@ -276,6 +291,8 @@ export function CheckoutPage() {
     )
     if (!answer) return
     await own.mutate()
+    // What was bought unlocks at once (premium: the pro portal in the side menu): refresh the session user.
+    refreshSessionUser()
     navigate(`/betrieb/abonnements?bestellt=${encodeURIComponent(answer.value.data.invoice.number)}`)
   }
 
@@ -291,7 +308,13 @@ export function CheckoutPage() {
       ) : !products.data || !address ? (
         <Skeleton lines={6} label="Kasse wird geladen …" />
       ) : (
-        <form ref={formRef} className="area-page__grid" onSubmit={onSubmit} noValidate aria-labelledby="checkout-cart">
+        <form
+          ref={formRef}
+          className="area-page__grid store-checkout"
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby="checkout-cart"
+        >
           <Card as="section" className="area-card">
             <h2 id="checkout-cart" ref={headingRef} tabIndex={-1}>
               Dein Warenkorb
@@ -299,12 +322,14 @@ export function CheckoutPage() {
             <CartLines
               products={catalogue}
               cart={cart}
+              countryCode={address.country_code}
               errors={form.fieldErrors}
               onChange={(next) => navigate(checkoutPath(next, true), { replace: true })}
             />
             <p className="area-card__muted">
               Abonnements verlängern sich um ihre Laufzeit, bis Du sie kündigst; eine Kündigung wirkt zum Ende der
-              laufenden Laufzeit. Alle Preise zzgl. {VAT_RATE_PERCENT} % Umsatzsteuer.
+              laufenden Laufzeit. Alle Preise netto: Unternehmen in Deutschland zahlen {VAT_RATE_PERCENT} % Umsatzsteuer
+              dazu, Unternehmen in anderen EU-Ländern die Umsatzsteuer selbst (Reverse-Charge-Verfahren, mit USt-IdNr.).
             </p>
           </Card>
           <Card as="section" className="area-card area-form" aria-labelledby="checkout-address">

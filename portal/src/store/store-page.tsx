@@ -18,6 +18,7 @@ const FEATURES: Record<StoreFeature, { title: string; points: string[] }> = {
       'Bis zu 50 aktive Stellen statt 3 ohne Abonnement.',
       'Statistiken zu Deinen Stellen: Aufrufe, Anfragen und Merkliste.',
       'Dein Unternehmen als Premium-Betrieb in der Suche.',
+      'Das Pro-Portal: Eure Karriereseite unter Eurer eigenen Domain.',
     ],
   },
   mail2chat: {

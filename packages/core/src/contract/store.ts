@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_JOB_QUANTITY, PRODUCT_SLUGS } from '../rules/store.ts'
+import { billingVatProblem, MAX_JOB_QUANTITY, PRODUCT_SLUGS } from '../rules/store.ts'
 import { flagField, idField, idNumber, phoneField, requiredText } from '../schemas/account-fields.ts'
 import { dataEnvelope } from '../schemas/envelopes.ts'
 import { defineRoute } from './define-route.ts'
@@ -9,43 +9,49 @@ const TAG = 'Store'
 
 export const CONTACT_GENDERS = ['Frau', 'Herr', 'Divers'] as const
 
-/** SPEC §3 Billing address; the country is an ISO 3166-1 alpha-2 code (DE, AT, CH …). */
-export const BillingAddressInput = z.object({
-  business_name: requiredText('den Namen des Unternehmens für die Rechnung', 'Der Name', 150),
-  contact_person_gender: z.enum(CONTACT_GENDERS, { error: 'Bitte wähle die Anrede: Frau, Herr oder Divers.' }),
-  contact_person_name: requiredText('den Namen der Ansprechperson', 'Der Name', 150),
-  contact_person_phone: phoneField,
-  contact_person_email: z
-    .string({ error: 'Bitte gib die E-Mail-Adresse für Rechnungen ein.' })
-    .trim()
-    .toLowerCase()
-    .max(254, 'Bitte gib eine gültige E-Mail-Adresse ein.')
-    .pipe(z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' })),
-  street: requiredText('Straße und Hausnummer', 'Die Straße', 150),
-  postal_code: z
-    .string({ error: 'Bitte gib die Postleitzahl ein.' })
-    .trim()
-    .min(1, 'Bitte gib die Postleitzahl ein.')
-    .max(10, 'Die Postleitzahl darf höchstens 10 Zeichen lang sein.')
-    .regex(/^[A-Za-z0-9 -]+$/, 'Die Postleitzahl besteht aus Ziffern und Buchstaben.'),
-  city: requiredText('den Ort', 'Der Ort', 100),
-  country_code: z
-    .string({ error: 'Bitte wähle das Land.' })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'Das Land ist ein Ländercode aus zwei Buchstaben, z. B. DE.'),
-  vat_id: z
-    .string({ error: 'Die USt-IdNr. muss ein Text sein.' })
-    .trim()
-    .toUpperCase()
-    .transform((value) => value.replace(/\s+/g, ''))
-    .refine((value) => value === '' || /^[A-Z]{2}[A-Z0-9]{2,13}$/.test(value), {
-      message: 'Die USt-IdNr. beginnt mit dem Ländercode, z. B. DE123456789.',
-    })
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional(),
-})
+/** SPEC §3 Billing address; the country is an ISO 3166-1 alpha-2 code of the EU (DE, AT, NL …). */
+export const BillingAddressInput = z
+  .object({
+    business_name: requiredText('den Namen des Unternehmens für die Rechnung', 'Der Name', 150),
+    contact_person_gender: z.enum(CONTACT_GENDERS, { error: 'Bitte wähle die Anrede: Frau, Herr oder Divers.' }),
+    contact_person_name: requiredText('den Namen der Ansprechperson', 'Der Name', 150),
+    contact_person_phone: phoneField,
+    contact_person_email: z
+      .string({ error: 'Bitte gib die E-Mail-Adresse für Rechnungen ein.' })
+      .trim()
+      .toLowerCase()
+      .max(254, 'Bitte gib eine gültige E-Mail-Adresse ein.')
+      .pipe(z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' })),
+    street: requiredText('Straße und Hausnummer', 'Die Straße', 150),
+    postal_code: z
+      .string({ error: 'Bitte gib die Postleitzahl ein.' })
+      .trim()
+      .min(1, 'Bitte gib die Postleitzahl ein.')
+      .max(10, 'Die Postleitzahl darf höchstens 10 Zeichen lang sein.')
+      .regex(/^[A-Za-z0-9 -]+$/, 'Die Postleitzahl besteht aus Ziffern und Buchstaben.'),
+    city: requiredText('den Ort', 'Der Ort', 100),
+    country_code: z
+      .string({ error: 'Bitte wähle das Land.' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Das Land ist ein Ländercode aus zwei Buchstaben, z. B. DE.'),
+    vat_id: z
+      .string({ error: 'Die USt-IdNr. muss ein Text sein.' })
+      .trim()
+      .toUpperCase()
+      .transform((value) => value.replace(/\s+/g, ''))
+      .refine((value) => value === '' || /^[A-Z]{2}[A-Z0-9]{2,13}$/.test(value), {
+        message: 'Die USt-IdNr. beginnt mit dem Ländercode, z. B. DE123456789.',
+      })
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .optional(),
+  })
+  .superRefine((address, context) => {
+    // Reverse charge for other EU countries needs the buyer's VAT id; other countries are not served.
+    const problem = billingVatProblem(address)
+    if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message })
+  })
 export type BillingAddressInput = z.input<typeof BillingAddressInput>
 
 export const BillingAddress = z

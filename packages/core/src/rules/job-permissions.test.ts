@@ -78,4 +78,10 @@ describe('job permissions (SPEC §4 job links, §6 business permissions)', () =>
   it.each(limitRows)('subscription types %j allow %i active jobs', (types, expected) => {
     expect(jobLimit(types)).toBe(expected)
   })
+
+  it('adds one active job per bought job ad to the base', () => {
+    expect(jobLimit([], 3)).toBe(6)
+    expect(jobLimit([3], 2)).toBe(12)
+    expect(jobLimit([2], 20)).toBe(70)
+  })
 })

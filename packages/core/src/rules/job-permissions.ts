@@ -68,11 +68,17 @@ export const JOB_LIMITS = { free: 3, subscription: 10, premium: 50 } as const
 
 /**
  * The limit of active jobs for a business with these subscription type ids: premium (type 2) 50,
- * any other subscription 10, none 3.
+ * any other subscription 10, none 3; plus one per job ad bought in the store (product `job`, „eine weitere
+ * aktive Stellenanzeige je Stück“). The bought job ads' own type does not raise the base: the caller leaves
+ * it out of the ids and passes their number (server: auth/session-user.ts).
  */
-export function jobLimit(subscriptionTypeIds: readonly number[]): number {
-  if (subscriptionTypeIds.includes(PREMIUM_SUBSCRIPTION_TYPE_ID)) return JOB_LIMITS.premium
-  return subscriptionTypeIds.length > 0 ? JOB_LIMITS.subscription : JOB_LIMITS.free
+export function jobLimit(subscriptionTypeIds: readonly number[], boughtJobAds = 0): number {
+  const base = subscriptionTypeIds.includes(PREMIUM_SUBSCRIPTION_TYPE_ID)
+    ? JOB_LIMITS.premium
+    : subscriptionTypeIds.length > 0
+      ? JOB_LIMITS.subscription
+      : JOB_LIMITS.free
+  return base + boughtJobAds
 }
 
 /** Fields of SPEC §3 Job a type-3 job's "legacy" block may override. */

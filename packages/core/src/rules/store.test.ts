@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import {
   addMonths,
+  billingVatProblem,
   cancellationEndsAt,
   formatEuro,
+  hasProPortal,
   invoiceNumber,
   invoiceTotals,
   isStoreFeature,
   isSubscriptionActive,
   periodAt,
+  productsGranting,
   subscriptionSchedule,
   subscriptionState,
   vatCents,
+  vatTreatment,
 } from './store.ts'
 
 describe('German VAT and totals', () => {
@@ -100,5 +104,40 @@ describe('feature pages', () => {
   it('knows the three feature pages', () => {
     expect(isStoreFeature('premium')).toBe(true)
     expect(isStoreFeature('job')).toBe(false)
+  })
+})
+
+describe('what a subscription unlocks', () => {
+  it('premium grants the job statistics and the pro portal, mail2chat its permission', () => {
+    expect(productsGranting('pro_portal')).toEqual(['premium'])
+    expect(productsGranting('statistics')).toEqual(['premium'])
+    expect(productsGranting('mail2chat')).toEqual(['mail2chat'])
+    expect(productsGranting('job_ai')).toEqual([])
+  })
+
+  it('a business has the pro portal by its flag or by the permission (granted or bought)', () => {
+    expect(hasProPortal({ has_pro_portal: true, permissions: [] })).toBe(true)
+    expect(hasProPortal({ has_pro_portal: false, permissions: ['statistics', 'pro_portal'] })).toBe(true)
+    expect(hasProPortal({ has_pro_portal: false, permissions: ['statistics', 'mail2chat'] })).toBe(false)
+  })
+})
+
+describe('VAT by the buyer country', () => {
+  it('German VAT in Germany, the reverse charge elsewhere in the EU', () => {
+    expect(vatTreatment('DE')).toEqual({ category: 'S', rate_percent: 19, note: null })
+    expect(vatTreatment('at')).toMatchObject({ category: 'AE', rate_percent: 0 })
+    expect(vatTreatment('AT').note).toMatch(/Steuerschuldnerschaft des Leistungsempfängers/)
+  })
+
+  it('a company in another EU country needs its VAT id of that country; countries outside the EU are refused', () => {
+    expect(billingVatProblem({ country_code: 'DE', vat_id: null })).toBeNull()
+    expect(billingVatProblem({ country_code: 'AT', vat_id: 'ATU12345678' })).toBeNull()
+    expect(billingVatProblem({ country_code: 'GR', vat_id: 'EL123456789' })).toBeNull()
+    expect(billingVatProblem({ country_code: 'AT', vat_id: null })?.field).toBe('vat_id')
+    expect(billingVatProblem({ country_code: 'AT', vat_id: 'DE123456789' })).toMatchObject({
+      field: 'vat_id',
+      message: expect.stringContaining('mit AT beginnen'),
+    })
+    expect(billingVatProblem({ country_code: 'CH', vat_id: 'CHE123456789' })?.field).toBe('country_code')
   })
 })

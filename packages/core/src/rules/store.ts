@@ -19,6 +19,90 @@ export function isStoreFeature(name: string): name is StoreFeature {
 /** German VAT (Umsatzsteuer, regular rate) on every product: all buyers are companies in the store. */
 export const VAT_RATE_PERCENT = 19
 
+/** EU member states (ISO 3166-1 alpha-2; Greece is GR here, EL in its VAT ids), Germany included. */
+export const EU_COUNTRY_CODES = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+] as const
+
+/** What the invoice says about VAT (§14a UStG): the printed note and the EN 16931 category (BT-151). */
+export const REVERSE_CHARGE_NOTE =
+  'Steuerschuldnerschaft des Leistungsempfängers (Reverse-Charge-Verfahren, § 13b UStG, Art. 196 MwStSystRL).'
+
+export interface VatTreatment {
+  /** EN 16931 VAT category: S standard rate, AE reverse charge. */
+  category: 'S' | 'AE'
+  rate_percent: number
+  /** The note §14a UStG requires on the invoice; null for German VAT. */
+  note: string | null
+}
+
+/**
+ * The VAT of an invoice by the buyer's country (all buyers are companies, §3a Abs. 2 UStG): German buyers pay
+ * German VAT; for companies in another EU country the service is taxed where they are, and they owe the VAT
+ * themselves (reverse charge, 0 % on the invoice with the note). Buyers outside the EU are refused at the
+ * billing address (billingVatProblem).
+ */
+export function vatTreatment(countryCode: string): VatTreatment {
+  if (countryCode.toUpperCase() === 'DE') return { category: 'S', rate_percent: VAT_RATE_PERCENT, note: null }
+  return { category: 'AE', rate_percent: 0, note: REVERSE_CHARGE_NOTE }
+}
+
+/** The prefix of a country's VAT ids (Greece: EL). */
+const vatPrefixOf = (countryCode: string) => (countryCode === 'GR' ? 'EL' : countryCode)
+
+/**
+ * Why a billing address cannot be invoiced, at its field; null when it can. A company in another EU country
+ * needs its VAT id of that country (the proof for the reverse charge); other countries are not served.
+ */
+export function billingVatProblem(address: {
+  country_code: string
+  vat_id?: string | null | undefined
+}): { field: 'country_code' | 'vat_id'; message: string } | null {
+  const country = address.country_code.toUpperCase()
+  if (country === 'DE') return null
+  if (!(EU_COUNTRY_CODES as readonly string[]).includes(country))
+    return {
+      field: 'country_code',
+      message:
+        'Im Store stellen wir Rechnungen an Unternehmen in der EU aus. Für andere Länder wende Dich bitte an das oabat Team.',
+    }
+  const vatId = (address.vat_id ?? '').replace(/\s+/g, '').toUpperCase()
+  if (!vatId)
+    return {
+      field: 'vat_id',
+      message: 'Für Unternehmen außerhalb Deutschlands brauchen wir Deine USt-IdNr. (Reverse-Charge-Verfahren).',
+    }
+  if (!vatId.startsWith(vatPrefixOf(country)))
+    return { field: 'vat_id', message: `Die USt-IdNr. muss zum Land passen und mit ${vatPrefixOf(country)} beginnen.` }
+  return null
+}
+
 /** How many of one product a cart line may hold: job ads come in packs, everything else once. */
 export const MAX_JOB_QUANTITY = 20
 
@@ -28,12 +112,31 @@ export const API_KEYS_MAX = 10
 /** Days until an invoice is due (bank transfer). */
 export const PAYMENT_TERM_DAYS = 14
 
-/** Business permissions a running subscription of a product grants (SPEC §6 permission names). */
+/**
+ * Business permissions a running subscription of a product grants (SPEC §6 permission names): premium
+ * brings the job statistics and the pro portal (own domain, „Premium-Betrieb“ in the search).
+ */
 export const PRODUCT_PERMISSIONS: Readonly<Record<ProductSlug, readonly string[]>> = {
   mail2chat: ['mail2chat'],
   api_connection: [],
   job: [],
-  premium: ['statistics'],
+  premium: ['statistics', 'pro_portal'],
+}
+
+/** The products whose running subscription grants a permission (the server asks the database with them). */
+export function productsGranting(permission: string): ProductSlug[] {
+  return PRODUCT_SLUGS.filter((slug) => PRODUCT_PERMISSIONS[slug].includes(permission))
+}
+
+/** SPEC §6 permission name of the pro portal. */
+export const PRO_PORTAL_PERMISSION = 'pro_portal'
+
+/**
+ * SPEC §2/§6 „business has the pro portal“: the business's own flag, or the permission pro_portal, which the
+ * admin grants or a running premium subscription brings (the session's permissions hold both).
+ */
+export function hasProPortal(business: { has_pro_portal: boolean; permissions: readonly string[] }): boolean {
+  return business.has_pro_portal || business.permissions.includes(PRO_PORTAL_PERMISSION)
 }
 
 /** The VAT of a net amount in cents, rounded commercially (half up), as §14 UStG shows it. */

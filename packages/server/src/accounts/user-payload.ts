@@ -1,4 +1,4 @@
-import { profilePath, type User, userRole } from '@oabat/core'
+import { hasProPortal, profilePath, type User, userRole } from '@oabat/core'
 import type { Kysely } from 'kysely'
 import type { AccountContext } from '../auth/account-context.ts'
 import { loadSessionUser } from '../auth/session-user.ts'
@@ -57,7 +57,15 @@ export async function loadUser(
           temp_email: row.temp_email,
         }
       : null,
-    business: rule.business && business ? { ...business, ...pick(rule.business) } : null,
+    // has_pro_portal is the business's flag or the pro portal its permissions bring (bought with premium).
+    business:
+      rule.business && business
+        ? {
+            ...business,
+            ...pick(rule.business),
+            has_pro_portal: hasProPortal({ ...business, permissions: rule.business.permissions }),
+          }
+        : null,
     school:
       rule.school && school
         ? { ...rule.school, name: school.name, is_minibat_unlocked: flag(school.is_minibat_unlocked) }

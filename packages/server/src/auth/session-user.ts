@@ -1,4 +1,4 @@
-import type { RuleUser } from '@oabat/core'
+import { jobLimit, type RuleUser } from '@oabat/core'
 import type { Kysely } from 'kysely'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'
@@ -17,6 +17,8 @@ export interface SessionUser extends Omit<RuleUser, keyof AccountFlags>, Account
     permissions: string[]
     subscription_types: { id: number }[]
     business_sites: { slug: string }[]
+    /** Active jobs it may hold: by its subscription types, plus one per bought job ad (core jobLimit). */
+    job_limit: number
   } | null
   school: { id: number; slug: string; channel: { slug: string } | null } | null
   region: { id: number; slug: string; channel: { slug: string } | null } | null
@@ -71,13 +73,17 @@ export async function loadSessionUser(
       db.selectFrom('business_sites').select('slug').where('business_id', '=', businessId).orderBy('id').execute(),
       productGrants(db, businessId, new Date(now).toISOString()),
     ])
-    const typeIds = new Set([...types.map((t) => t.subscription_type_id), ...grants.typeIds])
+    const granted = types.map((t) => t.subscription_type_id)
+    const typeIds = new Set([...granted, ...grants.typeIds])
+    // Bought job ads add one job each; their type raises the base only when the admin granted it.
+    const limitTypes = [...typeIds].filter((id) => id !== grants.jobAdsTypeId || granted.includes(id))
     business = {
       id: businessId,
       slug: row.business_slug,
       permissions: [...new Set([...permissions.map((p) => p.permission), ...grants.permissions])].sort(),
       subscription_types: [...typeIds].sort((a, b) => a - b).map((id) => ({ id })),
       business_sites: sites,
+      job_limit: jobLimit(limitTypes, grants.jobAds),
     }
   }
   const school =

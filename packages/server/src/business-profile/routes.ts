@@ -151,7 +151,7 @@ export function registerBusinessProfileRoutes(app: Hono, appContext: AppContext)
       .selectAll()
       .where('id', '=', business.id)
       .executeTakeFirstOrThrow()
-    return { data: await businessAnswer(db, updated, user) }
+    return { data: await businessAnswer(db, updated, user, nowIso()) }
   })
 
   registerRoute(app, contract.createContactPerson, async ({ session, body }) => {

@@ -10,6 +10,7 @@ import { registerRoute } from '../http/register-route.ts'
 import { selectJobSummaries, toJobSummary } from '../jobs/job-mapper.ts'
 import { sitesWhere } from '../jobs/queries.ts'
 import { withoutBusinessId } from '../jobs/routes.ts'
+import { businessHasProPortal } from '../store/pro-portal.ts'
 
 const BUSINESS_NOT_FOUND = 'Dieses Unternehmen gibt es nicht.'
 /** A business page lists at most this many jobs; the job list widget pages through the rest. */
@@ -28,8 +29,9 @@ export async function businessAnswer(
   db: Kysely<Database>,
   business: Selectable<BusinessesTable>,
   viewer: RuleUser | null,
+  nowIso: string,
 ) {
-  const [sites, jobs, count, profile] = await Promise.all([
+  const [sites, jobs, count, profile, proPortal] = await Promise.all([
     sitesWhere(db, (q) => q.where('s.business_id', '=', business.id)),
     publishedJobsOf(db).where('j.business_id', '=', business.id).execute(),
     db
@@ -39,6 +41,7 @@ export async function businessAnswer(
       .where('status', '=', 'published')
       .executeTakeFirstOrThrow(),
     profileFields(db, business, viewer),
+    businessHasProPortal(db, business.id, nowIso),
   ])
   const hasContact = business.contact_firstname && business.contact_lastname
   return {
@@ -52,7 +55,8 @@ export async function businessAnswer(
     employees: business.employees,
     is_visible: business.is_visible === 1,
     is_job_fair_participant: business.is_job_fair_participant === 1,
-    has_pro_portal: business.has_pro_portal === 1,
+    // The flag, the granted permission or a running premium subscription (store/pro-portal.ts).
+    has_pro_portal: proPortal,
     business_sites: sites.map(withoutBusinessId),
     business_site_slug: sites[0]?.slug ?? null,
     jobs_count: Number(count.n),
@@ -72,7 +76,7 @@ export async function businessAnswer(
   }
 }
 
-export function registerBusinessRoutes(app: Hono, { db }: AppContext): void {
+export function registerBusinessRoutes(app: Hono, { db, now = Date.now }: AppContext): void {
   registerRoute(app, contract.business, async ({ params, session }) => {
     const isId = /^\d{1,12}$/.test(params.idOrSlug)
     const business = await db
@@ -82,7 +86,7 @@ export function registerBusinessRoutes(app: Hono, { db }: AppContext): void {
       .where('is_visible', '=', 1)
       .executeTakeFirst()
     if (!business) throw notFound(BUSINESS_NOT_FOUND)
-    return { data: await businessAnswer(db, business, session?.user ?? null) }
+    return { data: await businessAnswer(db, business, session?.user ?? null, new Date(now()).toISOString()) }
   })
 
   registerRoute(app, contract.businessSite, async ({ params }) => {

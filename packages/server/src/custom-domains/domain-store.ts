@@ -2,40 +2,23 @@ import { CUSTOM_DOMAIN_FILE_PATH, CUSTOM_DOMAIN_TXT_PREFIX } from '@oabat/core'
 import type { CustomDomain } from '@oabat/core/contract'
 import type { Kysely, Selectable } from 'kysely'
 import type { CustomDomainsTable, Database } from '../db/schema.ts'
-import { productGrants } from '../store/product-grants.ts'
+import { businessHasProPortal } from '../store/pro-portal.ts'
 
 /** Whose career site a custom domain serves: a company or a region. */
 export type DomainOwner = { kind: 'business'; id: number } | { kind: 'region'; id: number }
 
 export type CustomDomainRow = Selectable<CustomDomainsTable>
 
-/** The permission name of the pro portal (SPEC §6), granted by the admin or by a product. */
-const PRO_PORTAL_PERMISSION = 'pro_portal'
-
 /**
- * Whether the owner may have a custom domain: a company with the pro portal (the flag has_pro_portal,
- * the permission pro_portal, or a running product granting it); every region (SPEC has no pro portal
- * flag for regions: their area is the pro portal, docs/custom-domain.md).
+ * Whether the owner may have a custom domain: a company with the pro portal (store/pro-portal.ts: the flag
+ * has_pro_portal, the permission pro_portal, or a running premium subscription); every region (SPEC has no
+ * pro portal flag for regions: their area is the pro portal, docs/custom-domain.md).
  */
 export async function ownerHasProPortal(db: Kysely<Database>, owner: DomainOwner, nowIso: string): Promise<boolean> {
   if (owner.kind === 'region') {
     return (await db.selectFrom('regions').select('id').where('id', '=', owner.id).executeTakeFirst()) !== undefined
   }
-  const business = await db
-    .selectFrom('businesses')
-    .select(['has_pro_portal', 'is_visible'])
-    .where('id', '=', owner.id)
-    .executeTakeFirst()
-  if (!business) return false
-  if (business.has_pro_portal === 1) return true
-  const granted = await db
-    .selectFrom('business_permissions')
-    .select('permission')
-    .where('business_id', '=', owner.id)
-    .where('permission', '=', PRO_PORTAL_PERMISSION)
-    .executeTakeFirst()
-  if (granted) return true
-  return (await productGrants(db, owner.id, nowIso)).permissions.includes(PRO_PORTAL_PERMISSION)
+  return await businessHasProPortal(db, owner.id, nowIso)
 }
 
 export function ownerColumn(owner: DomainOwner): 'business_id' | 'region_id' {

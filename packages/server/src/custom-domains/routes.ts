@@ -20,7 +20,7 @@ import {
 import { defaultDomainVerification, verifyDomain } from './domain-verification.ts'
 
 const NO_PRO_PORTAL =
-  'Eine eigene Domain gehört zum Pro-Portal. Wende Dich an das oabat Team, um das Pro-Portal freizuschalten.'
+  'Eine eigene Domain gehört zum Pro-Portal, das in Premium enthalten ist. Buche Premium im Store oder wende Dich an das oabat Team.'
 const NO_DOMAIN = 'Du hast noch keine eigene Domain eingetragen.'
 const DOMAIN_TAKEN = 'Diese Domain ist schon vergeben.'
 const NOT_ALLOWED = 'Diese Domain ist hier nicht freigeschaltet.'

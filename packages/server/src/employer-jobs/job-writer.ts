@@ -7,7 +7,6 @@ import {
   canPublishJob,
   geoCell,
   JOB_TYPES,
-  jobLimit,
   LEGACY_BLOCK_FIELDS,
   slugify,
 } from '@oabat/core'
@@ -135,8 +134,9 @@ export async function activeJobCount(db: Db, businessId: number, exceptJobId = 0
   return Number(row.n)
 }
 
+/** The business's active-job limit, computed with its session (subscription types and bought job ads). */
 export function limitOf(business: NonNullable<SessionUser['business']>): number {
-  return jobLimit(business.subscription_types.map((type) => type.id))
+  return business.job_limit
 }
 
 /**

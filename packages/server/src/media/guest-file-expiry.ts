@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import type { AppContext } from '../app-context.ts'
+import { type PeriodicSweep, startPeriodicSweep } from '../processes/periodic-sweep.ts'
 import { filePath } from './media-store.ts'
 
 /** How long a guest's upload (POST /api/file without login) waits to be claimed before it is deleted. */
@@ -7,11 +8,6 @@ export const GUEST_FILE_LIFETIME_MS = 24 * 60 * 60_000
 
 /** How often a running process looks for expired guest files (real time, not the clock). */
 export const GUEST_FILE_SWEEP_MS = 60 * 60_000
-
-export interface GuestFileExpiry {
-  /** No new sweep starts; a running one finishes (before the database closes). */
-  stop(): Promise<void>
-}
 
 /**
  * Deletes the unclaimed guest files older than GUEST_FILE_LIFETIME_MS, rows first (one statement,
@@ -30,23 +26,6 @@ export async function deleteExpiredGuestFiles({ db, config, now = Date.now }: Ap
 }
 
 /** Sweeps at start (files that expired while no process ran) and then every GUEST_FILE_SWEEP_MS. */
-export function startGuestFileExpiry(context: AppContext): GuestFileExpiry {
-  let running: Promise<unknown> = Promise.resolve()
-  let stopped = false
-  const sweep = () => {
-    if (stopped) return
-    running = deleteExpiredGuestFiles(context).catch((error: unknown) => {
-      if (!stopped) console.error('guest file expiry failed:', error)
-    })
-  }
-  sweep()
-  const timer = setInterval(sweep, GUEST_FILE_SWEEP_MS)
-  timer.unref()
-  return {
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      await running
-    },
-  }
+export function startGuestFileExpiry(context: AppContext): PeriodicSweep {
+  return startPeriodicSweep('guest file expiry', GUEST_FILE_SWEEP_MS, () => deleteExpiredGuestFiles(context))
 }

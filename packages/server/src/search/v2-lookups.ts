@@ -4,6 +4,7 @@ import type { DialectName } from '../db/dialect.ts'
 import type { Database } from '../db/schema.ts'
 import { HttpError } from '../http/http-error.ts'
 import { TtlCache } from '../http/ttl-cache.ts'
+import { proPortalBusinessIds } from '../store/pro-portal.ts'
 import { type JobCandidate, jobsByIds, jobsByIdsNear, jobsNear, loadJobTable } from './job-candidates.ts'
 import type { BusinessFacts } from './job-filters.ts'
 import { loadPosts, type PostRow } from './post-search.ts'
@@ -21,7 +22,7 @@ export interface BusinessFactsIndex {
  * businesses, job lists, suggestions) lives 60 s; candidate lists and term matches 30 s, as the
  * ranked lists of the v1 search do, so a new or changed job shows within half a minute.
  */
-export function createSearchV2Lookups(db: Kysely<Database>, dialect: DialectName) {
+export function createSearchV2Lookups(db: Kysely<Database>, dialect: DialectName, now: () => number = Date.now) {
   const reference = new TtlCache<string, unknown>(60_000, 64)
   const candidates = new TtlCache<string, JobCandidate[]>(30_000, 300)
   const terms = new TtlCache<string, Set<number>>(30_000, 500)
@@ -70,9 +71,11 @@ export function createSearchV2Lookups(db: Kysely<Database>, dialect: DialectName
     cached<BusinessFactsIndex>('businesses', async () => {
       const rows = await db
         .selectFrom('businesses')
-        .select(['id', 'slug', 'name', 'has_pro_portal', 'avg_response_hours'])
+        .select(['id', 'slug', 'name', 'avg_response_hours'])
         .where('is_visible', '=', 1)
         .execute()
+      // „Nur Premium-Betriebe“: the pro portal by flag, grant or a running premium subscription.
+      const pro = await proPortalBusinessIds(db, new Date(now()).toISOString())
       return {
         byId: new Map(
           rows.map((r) => [
@@ -80,7 +83,7 @@ export function createSearchV2Lookups(db: Kysely<Database>, dialect: DialectName
             {
               slug: r.slug,
               name: r.name,
-              hasPro: r.has_pro_portal === 1,
+              hasPro: pro.has(r.id),
               responseHours: r.avg_response_hours,
               folded: ` ${foldGerman(r.name)}`,
             },

@@ -1,4 +1,5 @@
 import { type Invoice, InvoiceService, type Logger } from '@e-invoice-eu/core'
+import { vatTreatment } from '@oabat/core'
 import { HttpError } from '../http/http-error.ts'
 import type { InvoiceRecord } from './invoices.ts'
 
@@ -30,11 +31,22 @@ const postalAddress = (party: { street: string; city: string; postal_code: strin
   'cac:Country': { 'cbc:IdentificationCode': party.country_code },
 })
 
-const vatCategory = (percent: number) => ({
-  'cbc:ID': 'S',
-  'cbc:Percent': String(percent),
+/** The VAT category of each line (BT-151): S, or AE for the reverse charge; the rate the invoice was issued with. */
+const lineVatCategory = (invoice: InvoiceRecord) => ({
+  'cbc:ID': vatTreatment(invoice.buyer.country_code).category,
+  'cbc:Percent': String(invoice.vat_rate_percent),
   'cac:TaxScheme': { 'cbc:ID': 'VAT' },
 })
+
+/** The category of the VAT breakdown (BT-118); the reverse charge names its exemption reason (BR-AE-10). */
+const totalVatCategory = (invoice: InvoiceRecord) =>
+  vatTreatment(invoice.buyer.country_code).category === 'AE'
+    ? {
+        ...lineVatCategory(invoice),
+        'cbc:TaxExemptionReasonCode': 'vatex-eu-ae',
+        'cbc:TaxExemptionReason': 'Reverse charge',
+      }
+    : lineVatCategory(invoice)
 
 /**
  * The invoice in the internal format of @e-invoice-eu/core (UBL names, EN 16931 business terms). A
@@ -44,6 +56,8 @@ const vatCategory = (percent: number) => ({
 export function eInvoiceData(invoice: InvoiceRecord): Invoice {
   const { seller, buyer } = invoice
   const currency = 'EUR'
+  // §14a UStG: the reverse charge is named on the invoice (BT-22).
+  const vatNote = vatTreatment(buyer.country_code).note
   const sellerContact = {
     'cbc:Name': seller.name,
     'cbc:Telephone': seller.phone ?? '-',
@@ -59,6 +73,7 @@ export function eInvoiceData(invoice: InvoiceRecord): Invoice {
         invoice.kind === 'cancellation'
           ? `Stornorechnung zu ${invoice.cancels_number ?? ''}`
           : 'Zahlung per Überweisung unter Angabe der Rechnungsnummer.',
+        ...(vatNote ? [vatNote] : []),
       ],
       'cbc:DocumentCurrencyCode': currency,
       'cbc:BuyerReference': `Kundennummer ${buyer.business_id}`,
@@ -127,7 +142,7 @@ export function eInvoiceData(invoice: InvoiceRecord): Invoice {
               'cbc:TaxableAmount@currencyID': currency,
               'cbc:TaxAmount': amount(invoice.vat_cents),
               'cbc:TaxAmount@currencyID': currency,
-              'cac:TaxCategory': vatCategory(invoice.vat_rate_percent),
+              'cac:TaxCategory': totalVatCategory(invoice),
             },
           ],
         },
@@ -152,7 +167,7 @@ export function eInvoiceData(invoice: InvoiceRecord): Invoice {
         'cac:Item': {
           'cbc:Name': line.name,
           'cac:SellersItemIdentification': { 'cbc:ID': line.product_slug },
-          'cac:ClassifiedTaxCategory': vatCategory(invoice.vat_rate_percent),
+          'cac:ClassifiedTaxCategory': lineVatCategory(invoice),
         },
         'cac:Price': { 'cbc:PriceAmount': amount(line.unit_cents), 'cbc:PriceAmount@currencyID': currency },
       })),

@@ -1,4 +1,4 @@
-import { formatEuro } from '@oabat/core'
+import { formatEuro, vatTreatment } from '@oabat/core'
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import type { InvoiceRecord } from './invoices.ts'
 
@@ -128,6 +128,13 @@ export async function renderInvoicePdf(invoice: InvoiceRecord): Promise<Uint8Arr
   ] as const) {
     write(page, label, 340, { font: strong ? bold : regular })
     write(page, formatEuro(cents), columns.total, { font: strong ? bold : regular, right: true })
+    next()
+  }
+  // §14a Abs. 1 UStG: a company in another EU country owes the VAT itself, and the invoice says so.
+  const vatNote = vatTreatment(buyer.country_code).note
+  if (vatNote) {
+    next(6)
+    write(page, vatNote, MARGIN, { size: 8 })
     next()
   }
   next(20)

@@ -1,4 +1,4 @@
-import { invoiceNumber, invoiceTotals, PAYMENT_TERM_DAYS, VAT_RATE_PERCENT } from '@oabat/core'
+import { invoiceNumber, invoiceTotals, PAYMENT_TERM_DAYS, vatTreatment } from '@oabat/core'
 import type { BillingAddress, InvoiceSummary } from '@oabat/core/contract'
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { Database } from '../db/schema.ts'
@@ -70,7 +70,12 @@ export async function issueInvoice(
     .returning('next_number')
     .executeTakeFirstOrThrow()
   const sequence = counter.next_number - 1
-  const totals = invoiceTotals(input.lines.map((line) => line.net_cents))
+  // German VAT, or the reverse charge for a company in another EU country (by the buyer snapshot's country).
+  const vat = vatTreatment(input.buyer.country_code)
+  const totals = invoiceTotals(
+    input.lines.map((line) => line.net_cents),
+    vat.rate_percent,
+  )
   const periodStarts = input.lines.map((line) => line.period_start).sort()
   const periodEnds = input.lines.map((line) => line.period_end).sort()
   return await trx
@@ -88,7 +93,7 @@ export async function issueInvoice(
       seller: JSON.stringify(input.seller),
       buyer: JSON.stringify(input.buyer),
       lines: JSON.stringify(input.lines),
-      vat_rate_percent: VAT_RATE_PERCENT,
+      vat_rate_percent: vat.rate_percent,
       ...totals,
     })
     .returningAll()

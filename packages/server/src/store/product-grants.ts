@@ -7,8 +7,12 @@ export interface ProductGrants {
   slugs: ProductSlug[]
   /** Their subscription type ids (SPEC §6 hasSubscription; 2 = isPremium). */
   typeIds: number[]
-  /** The business permissions those products grant (mail2chat, statistics). */
+  /** The business permissions those products grant (mail2chat, statistics, pro_portal). */
   permissions: string[]
+  /** How many job ads (product `job`) run: each is one more active job. */
+  jobAds: number
+  /** The subscription type of bought job ads, when only its purchase brings it (it adds ads, not the base limit). */
+  jobAdsTypeId: number | null
 }
 
 /** What a business's running subscriptions grant at `nowIso` (docs/store.md, „Was ein Abonnement freischaltet“). */
@@ -20,16 +24,19 @@ export async function productGrants(
   const rows = await db
     .selectFrom('subscriptions as s')
     .innerJoin('products as p', 'p.id', 's.product_id')
-    .select(['p.slug', 'p.subscription_type_id'])
+    .select(['p.slug', 'p.subscription_type_id', 's.quantity'])
     .where('s.business_id', '=', businessId)
     .where('s.starts_at', '<=', nowIso)
     .where((eb) => eb.or([eb('s.ends_at', 'is', null), eb('s.ends_at', '>', nowIso)]))
     .execute()
   const slugs = [...new Set(rows.map((row) => row.slug as ProductSlug))].sort()
+  const jobAds = rows.filter((row) => row.slug === 'job')
   return {
     slugs,
     typeIds: [...new Set(rows.map((row) => row.subscription_type_id))].sort((a, b) => a - b),
     permissions: [...new Set(slugs.flatMap((slug) => PRODUCT_PERMISSIONS[slug] ?? []))].sort(),
+    jobAds: jobAds.reduce((sum, row) => sum + row.quantity, 0),
+    jobAdsTypeId: jobAds[0]?.subscription_type_id ?? null,
   }
 }
 

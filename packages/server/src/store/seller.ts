@@ -75,3 +75,9 @@ export function sellerFromConfig(config: OperatorConfig): { seller: Seller } | {
     },
   }
 }
+
+/** The seller when the operator settings are complete, else null (renewals wait for them). */
+export function configuredSeller(config: OperatorConfig): Seller | null {
+  const result = sellerFromConfig(config)
+  return 'seller' in result ? result.seller : null
+}

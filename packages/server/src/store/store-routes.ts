@@ -1,4 +1,4 @@
-import { addMonths, formatEuro } from '@oabat/core'
+import { addMonths, billingVatProblem, formatEuro } from '@oabat/core'
 import { type BillingAddress, contract } from '@oabat/core/contract'
 import type { Hono } from 'hono'
 import type { Kysely, Transaction } from 'kysely'
@@ -23,7 +23,7 @@ import {
   lockInvoiceCounter,
 } from './invoices.ts'
 import { orderConfirmationMail } from './order-mail.ts'
-import { type Seller, sellerFromConfig } from './seller.ts'
+import { configuredSeller, type Seller, sellerFromConfig } from './seller.ts'
 import { cancellationOf, invoiceDueRenewals, subscriptionsOf, toSubscription } from './subscriptions.ts'
 
 export const PRODUCT_MISSING = 'Dieses Produkt gibt es nicht.'
@@ -56,10 +56,7 @@ export function registerStoreRoutes(app: Hono, appContext: AppContext, mailer: M
       `Der Store kann gerade keine Rechnungen ausstellen: Die Angaben des Betreibers fehlen (${result.missing.join(', ')}). Bitte wende Dich an den Support.`,
     )
   }
-  const sellerIfConfigured = (): Seller | null => {
-    const result = sellerFromConfig(config)
-    return 'seller' in result ? result.seller : null
-  }
+  const sellerIfConfigured = () => configuredSeller(config)
 
   async function saveBilling(trx: Transaction<Database>, businessId: number, input: BillingInput) {
     const values = { ...input, vat_id: input.vat_id ?? null, updated_at: nowIso() }
@@ -134,6 +131,10 @@ export function registerStoreRoutes(app: Hono, appContext: AppContext, mailer: M
       if (billing) await saveBilling(trx, businessId, billing)
       const address = await billingOf(trx, businessId)
       if (!address) throw new HttpError(422, INVALID, { billing_address: [BILLING_ADDRESS_MISSING] })
+      // A stored address from before the EU rule (docs/store.md, reverse charge) is checked again.
+      const vatProblem = billingVatProblem(address)
+      if (vatProblem)
+        throw new HttpError(422, INVALID, { [`billing_address.${vatProblem.field}`]: [vatProblem.message] })
       const lines: InvoiceLine[] = []
       const subscriptionIds: number[] = []
       for (const item of items) {
@@ -190,6 +191,8 @@ export function registerStoreRoutes(app: Hono, appContext: AppContext, mailer: M
       const subscriptions = (await subscriptionsOf(trx, businessId)).filter((row) => subscriptionIds.includes(row.id))
       return { invoice, subscriptions, buyer }
     })
+    // Premium puts the company among the search's „Nur Premium-Betriebe“ at once (store/pro-portal.ts).
+    context.searchCache.clear()
     const [summary] = await invoiceSummaries(db, [order.invoice])
     if (!summary) throw notFound(INVOICE_MISSING)
     if (sendMail) {
@@ -424,6 +427,7 @@ export function registerStoreRoutes(app: Hono, appContext: AppContext, mailer: M
         .returning('id')
         .executeTakeFirstOrThrow()
     })
+    context.searchCache.clear()
     const row = (await subscriptionsOf(db, businessId)).find((s) => s.id === inserted.id)
     if (!row) throw notFound(SUBSCRIPTION_MISSING)
     return {
@@ -483,6 +487,7 @@ export function registerStoreRoutes(app: Hono, appContext: AppContext, mailer: M
           .execute()
       return cancellation
     })
+    context.searchCache.clear()
     const [summary] = await invoiceSummaries(db, [row])
     if (!summary) throw notFound(INVOICE_MISSING)
     return { message: `Stornorechnung ${summary.number} ausgestellt.`, data: summary }

@@ -64,6 +64,13 @@ async function counter(): Promise<number> {
   return row.next_number
 }
 
+/** A stored invoice and the e-invoice data made from it, for the library to validate. */
+async function storedEInvoice(invoiceId: number) {
+  const db = server().database.db
+  const row = await db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirstOrThrow()
+  return { row, data: eInvoiceData(await invoiceRecord(db, row)) }
+}
+
 beforeAll(async () => {
   business = await loginAs(server(), 'business')
   admin = await loginAs(server(), 'admin')
@@ -239,12 +246,7 @@ describe('buy, renew, cancel', () => {
     expect(text).toContain('DE987654321')
 
     // The stored invoice validates against the library's EN 16931 / XRechnung schema …
-    const row = await server()
-      .database.db.selectFrom('invoices')
-      .selectAll()
-      .where('id', '=', premiumInvoice.id)
-      .executeTakeFirstOrThrow()
-    const data = eInvoiceData(await invoiceRecord(server().database.db, row))
+    const { data } = await storedEInvoice(premiumInvoice.id)
     const quiet = { log() {}, warn() {}, error() {} }
     await expect(new InvoiceService(quiet).generate(data, { format: E_INVOICE_FORMAT, lang: 'de' })).resolves.toContain(
       'CrossIndustryInvoice',
@@ -466,5 +468,86 @@ describe('the admin', () => {
     expect(await counter()).toBe(before)
     const asBusiness = await call('GET', '/api/crm/invoices/', undefined, business.token)
     expect(asBusiness.status).toBe(403)
+  })
+})
+
+describe('reverse charge for companies in other EU countries (§13b UStG)', () => {
+  it('refuses an Austrian address without its VAT id and a Swiss one, without consuming a number', async () => {
+    const vienna = await registerStoreBusiness(server(), 'Wiener Lehrbetrieb', 'chefin@wiener-lehrbetrieb.example')
+    const before = await counter()
+    const path = `/api/v2/business/${vienna.businessId}/subscriptions`
+    const items = [{ product_id: productId('premium'), quantity: 1 }]
+    const austria = { ...BILLING_ADDRESS, postal_code: '1010', city: 'Wien', country_code: 'AT' }
+    const noVatId = await call('POST', path, { items, billing_address: { ...austria, vat_id: '' } }, vienna.token)
+    expect(noVatId.status).toBe(422)
+    expect(noVatId.body.errors?.['billing_address.vat_id']?.[0]).toMatch(/brauchen wir Deine USt-IdNr/)
+    const germanId = await call('POST', path, { items, billing_address: austria }, vienna.token)
+    expect(germanId.body.errors?.['billing_address.vat_id']?.[0]).toMatch(/mit AT beginnen/)
+    const swiss = await call(
+      'POST',
+      path,
+      { items, billing_address: { ...austria, country_code: 'CH', vat_id: 'CHE123456789' } },
+      vienna.token,
+    )
+    expect(swiss.status).toBe(422)
+    expect(swiss.body.errors?.['billing_address.country_code']?.[0]).toMatch(/Unternehmen in der EU/)
+    expect(await counter()).toBe(before)
+  })
+
+  it('invoices an Austrian company with 0 % and the note, in the PDF and an XRechnung (category AE) the library validates', async () => {
+    const vienna = { token: (await login(server(), 'chefin@wiener-lehrbetrieb.example', 'sicher-2026')).token }
+    const me = await call<{ data: { business: { id: number } } }>('GET', '/api/auth/user', undefined, vienna.token)
+    const id = me.body.data.business.id
+    const { status, body } = await call<{ data: { invoice: Invoice } }>(
+      'POST',
+      `/api/v2/business/${id}/subscriptions`,
+      {
+        items: [{ product_id: productId('premium'), quantity: 1 }],
+        billing_address: {
+          ...BILLING_ADDRESS,
+          postal_code: '1010',
+          city: 'Wien',
+          country_code: 'AT',
+          vat_id: 'ATU 12345678',
+        },
+        send_confirmation_mail: false,
+      },
+      vienna.token,
+    )
+    expect(status, JSON.stringify(body)).toBe(201)
+    expect(body.data.invoice).toMatchObject({ net: 118800, vat: 0, gross: 118800 })
+
+    const headers = { Authorization: `Bearer ${vienna.token}` }
+    const base = `${server().url}/api/v2/business/${id}/invoices/${body.data.invoice.id}`
+    const pdf = await fetch(`${base}/pdf`, { headers })
+    expect(pdf.status).toBe(200)
+    const xml = await (await fetch(`${base}/xrechnung`, { headers })).text()
+    expect(xml).toContain('<ram:CategoryCode>AE</ram:CategoryCode>')
+    expect(xml).toContain('<ram:ExemptionReasonCode>vatex-eu-ae</ram:ExemptionReasonCode>')
+    expect(xml).toContain('Steuerschuldnerschaft des Leistungsempfängers')
+    expect(xml).toContain('ATU12345678')
+    const { row, data } = await storedEInvoice(body.data.invoice.id)
+    expect(row.vat_rate_percent).toBe(0)
+    const quiet = { log() {}, warn() {}, error() {} }
+    await expect(new InvoiceService(quiet).generate(data, { format: E_INVOICE_FORMAT, lang: 'de' })).resolves.toContain(
+      'CrossIndustryInvoice',
+    )
+
+    // A stored address from before the EU rule (a Swiss one) is checked again when buying with it.
+    await server()
+      .database.db.updateTable('billing_addresses')
+      .set({ country_code: 'CH', vat_id: 'CHE123456789' })
+      .where('business_id', '=', id)
+      .execute()
+    const before = await counter()
+    const legacy = await call(
+      'POST',
+      `/api/store/products/${productId('mail2chat')}/buy`,
+      { business_id: id },
+      vienna.token,
+    )
+    expect(legacy.status).toBe(422)
+    expect(legacy.body.errors?.['billing_address.country_code']?.[0]).toMatch(/Unternehmen in der EU/)
+    expect(await counter()).toBe(before)
   })
 })

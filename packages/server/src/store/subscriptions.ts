@@ -55,10 +55,14 @@ export function cancellationOf(row: SubscriptionRow, nowIso: string): { ends_at:
   }
 }
 
+/** How many due businesses one batch of the renewal reads. */
+const RENEWAL_BATCH = 100
+
 /**
  * Renewal (docs/store.md): every running subscription whose invoiced periods have passed gets the invoice of
  * its next period, one per business and date, in one transaction each. `businessId` limits it to one business.
- * Returns how many invoices were issued.
+ * Returns how many invoices were issued. Safe to run in several processes at once: each business's
+ * transaction takes the counter lock first and reads what is still due after it.
  */
 export async function invoiceDueRenewals(
   db: Kysely<Database>,
@@ -67,62 +71,72 @@ export async function invoiceDueRenewals(
   businessId?: number,
 ): Promise<number> {
   if (!seller) return 0
-  let query = db
-    .selectFrom('subscriptions')
-    .select(['id', 'business_id'])
-    .where('ends_at', 'is', null)
-    .where('invoice_id', 'is not', null)
-    .where('invoiced_until', '<=', nowIso)
-  if (businessId !== undefined) query = query.where('business_id', '=', businessId)
-  const due = await query.orderBy('id').limit(500).execute()
   let issued = 0
-  for (const business of new Set(due.map((row) => row.business_id))) {
-    issued += await db.transaction().execute(async (trx) => {
-      await lockInvoiceCounter(trx)
-      const address = await trx
-        .selectFrom('billing_addresses')
-        .selectAll()
-        .where('business_id', '=', business)
-        .executeTakeFirst()
-      if (!address) return 0
-      const rows = (await subscriptionsOf(trx, business)).filter(
-        (row) => row.ends_at === null && row.invoice_id !== null && row.invoiced_until <= nowIso,
-      )
-      if (rows.length === 0) return 0
-      let count = 0
-      // A subscription many periods behind (a server that was off) gets one invoice per period.
-      for (;;) {
-        const lines = rows
-          .filter((row) => row.invoiced_until <= nowIso)
-          .map((row) => {
-            const end = addMonths(row.invoiced_until, row.period_months)
-            const line = {
-              subscription_id: row.id,
-              product_slug: row.product_slug,
-              name: row.product_name,
-              quantity: row.quantity,
-              unit_cents: Math.round(row.price_cents / row.quantity),
-              net_cents: row.price_cents,
-              period_start: row.invoiced_until,
-              period_end: end,
-            }
-            row.invoiced_until = end
-            return line
-          })
-        if (lines.length === 0) break
-        const { updated_at: _, ...billing } = address
-        const buyer: InvoiceBuyer = { ...billing, business_id: business }
-        await issueInvoice(trx, { kind: 'invoice', cancelsInvoiceId: null, seller, buyer, lines, nowIso })
-        count++
-      }
-      for (const row of rows)
-        await trx
-          .updateTable('subscriptions')
-          .set({ invoiced_until: row.invoiced_until })
-          .where('id', '=', row.id)
-          .execute()
-      return count
-    })
+  let after = 0
+  for (;;) {
+    let query = db
+      .selectFrom('subscriptions')
+      .select('business_id')
+      .distinct()
+      .where('ends_at', 'is', null)
+      .where('invoice_id', 'is not', null)
+      .where('invoiced_until', '<=', nowIso)
+      .where('business_id', '>', after)
+    if (businessId !== undefined) query = query.where('business_id', '=', businessId)
+    const due = await query.orderBy('business_id').limit(RENEWAL_BATCH).execute()
+    for (const row of due) issued += await renewBusiness(db, seller, nowIso, row.business_id)
+    const last = due[due.length - 1]
+    if (!last || due.length < RENEWAL_BATCH) return issued
+    after = last.business_id
   }
-  return issued
+}
+
+/** The renewal invoices of one business (one per period a subscription is behind), in one transaction. */
+async function renewBusiness(db: Kysely<Database>, seller: Seller, nowIso: string, business: number): Promise<number> {
+  return await db.transaction().execute(async (trx) => {
+    await lockInvoiceCounter(trx)
+    const address = await trx
+      .selectFrom('billing_addresses')
+      .selectAll()
+      .where('business_id', '=', business)
+      .executeTakeFirst()
+    if (!address) return 0
+    const rows = (await subscriptionsOf(trx, business)).filter(
+      (row) => row.ends_at === null && row.invoice_id !== null && row.invoiced_until <= nowIso,
+    )
+    if (rows.length === 0) return 0
+    let count = 0
+    // A subscription many periods behind (a server that was off) gets one invoice per period.
+    for (;;) {
+      const lines = rows
+        .filter((row) => row.invoiced_until <= nowIso)
+        .map((row) => {
+          const end = addMonths(row.invoiced_until, row.period_months)
+          const line = {
+            subscription_id: row.id,
+            product_slug: row.product_slug,
+            name: row.product_name,
+            quantity: row.quantity,
+            unit_cents: Math.round(row.price_cents / row.quantity),
+            net_cents: row.price_cents,
+            period_start: row.invoiced_until,
+            period_end: end,
+          }
+          row.invoiced_until = end
+          return line
+        })
+      if (lines.length === 0) break
+      const { updated_at: _, ...billing } = address
+      const buyer: InvoiceBuyer = { ...billing, business_id: business }
+      await issueInvoice(trx, { kind: 'invoice', cancelsInvoiceId: null, seller, buyer, lines, nowIso })
+      count++
+    }
+    for (const row of rows)
+      await trx
+        .updateTable('subscriptions')
+        .set({ invoiced_until: row.invoiced_until })
+        .where('id', '=', row.id)
+        .execute()
+    return count
+  })
 }

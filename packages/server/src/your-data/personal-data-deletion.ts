@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context.ts'
 import { unusablePasswordHash } from '../auth/password-hash.ts'
 import type { Config } from '../config.ts'
 import { filePath, mediaRoot, removeImageFiles } from '../media/media-store.ts'
+import { type PeriodicSweep, startPeriodicSweep } from '../processes/periodic-sweep.ts'
 import type { StoredObject } from './personal-data-section.ts'
 import { PERSONAL_DATA_SECTIONS } from './personal-data-sections.ts'
 
@@ -85,31 +86,7 @@ export async function deleteDuePersonalData(context: AppContext): Promise<number
   return due.length
 }
 
-export interface PersonalDataDeletion {
-  /** No new sweep starts; a running one finishes (before the database closes). */
-  stop(): Promise<void>
-}
-
 /** Sweeps at start (accounts that fell due while no process ran) and then every DELETION_SWEEP_MS. */
-export function startPersonalDataDeletion(context: AppContext): PersonalDataDeletion {
-  let running: Promise<unknown> = Promise.resolve()
-  let stopped = false
-  const sweep = () => {
-    if (stopped) return
-    running = running
-      .then(() => deleteDuePersonalData(context))
-      .catch((error: unknown) => {
-        if (!stopped) console.error('personal data deletion failed:', error)
-      })
-  }
-  sweep()
-  const timer = setInterval(sweep, DELETION_SWEEP_MS)
-  timer.unref()
-  return {
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      await running
-    },
-  }
+export function startPersonalDataDeletion(context: AppContext): PeriodicSweep {
+  return startPeriodicSweep('personal data deletion', DELETION_SWEEP_MS, () => deleteDuePersonalData(context))
 }
