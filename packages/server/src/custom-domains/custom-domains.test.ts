@@ -1,6 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Article, AuthToken } from '@oabat/core'
+import { type Article, type AuthToken, LEGAL_PAGES } from '@oabat/core'
 import type { CustomDomain } from '@oabat/core/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAs, request } from '../accounts/account-test-support.ts'
@@ -228,6 +228,9 @@ describe('custom domains: the career site behind the Host header', () => {
     expect(page.body).toContain('data-layout="customdomain"')
     expect(canonicalOf(page.body)).toBe(`${server().publicUrl}/betriebe/${businessSlug}`)
     expect(page.csp).toContain("script-src 'none'")
+    // The footer links every legal page on the portal, as every portal footer does.
+    const footer = /<footer>[\s\S]*<\/footer>/.exec(page.body)?.[0] ?? ''
+    for (const legal of LEGAL_PAGES) expect(footer).toContain(`href="${server().publicUrl}${legal.path}"`)
     const jobs = await server()
       .database.db.selectFrom('jobs')
       .select(['name', 'slug'])
