@@ -217,6 +217,39 @@ describe('a region edits its own region pages', () => {
   })
 })
 
+describe('versions: a publish is undone in the editor', () => {
+  test('the admin publishes the region’s change, then restores version 1 from the list; the guest sees it again', async () => {
+    const { page, errors } = await openPage(browser, server.url, adminToken, '/admin/seiten')
+    await page.getByRole('link', { name: `${PATH} bearbeiten` }).click()
+    await page.waitForURL(/\/admin\/seiten\/\d+$/)
+    // The region saved a new lead as the draft; the admin publishes it as version 2.
+    expect(await page.getByLabel('Vorspann (optional)').inputValue()).toBe('Von der Region Passau gepflegt.')
+    await page.getByRole('button', { name: 'Veröffentlichen' }).click()
+    await page.getByText(`Veröffentlicht als Fassung 2 unter ${PATH}.`).waitFor()
+    const versions = page.getByRole('region', { name: 'Fassungen' })
+    await versions.getByText('(ist online)').waitFor()
+    await expect.poll(() => versions.locator('li').count()).toBe(2)
+    expect(await (await fetch(`${server.url}${PATH}`)).text()).toContain('Von der Region Passau gepflegt.')
+
+    // Version 1 back: after confirming it goes live as version 3 and is the draft in the editor.
+    await versions.getByRole('button', { name: 'Fassung 1 wiederherstellen' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Fassung 1 wiederherstellen?' })
+    await dialog.getByRole('button', { name: 'Wiederherstellen', exact: true }).click()
+    await page.getByText('Fassung 1 wiederhergestellt: online als Fassung 3.').waitFor()
+    await expect
+      .poll(() => page.getByLabel('Vorspann (optional)').inputValue())
+      .toBe('Betriebe, Stellen und Ansprechpartner an einem Ort.')
+    await expect.poll(() => versions.locator('li').count()).toBe(3)
+    expect(await versions.getByRole('button', { name: 'Fassung 2 wiederherstellen' }).count()).toBe(1)
+    const html = await (await fetch(`${server.url}${PATH}`)).text()
+    expect(html).toContain('Betriebe, Stellen und Ansprechpartner an einem Ort.')
+    expect(html).not.toContain('Von der Region Passau gepflegt.')
+    expect(await seriousViolations(page, 'main')).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
+
 describe('internal pages with OABAT_INTERN_PAGES=1 (docs/intern-pages.md)', () => {
   test('the admin sees the style guide: tokens, icons, widgets and states', async () => {
     const { page, errors } = await openPage(browser, server.url, adminToken, '/intern/css')

@@ -12,6 +12,9 @@ export interface ConfirmDeleteDialogProps<T> {
   /** The delete call; its answer goes to onDeleted. A failure stays in the dialog as a German message. */
   remove: () => Promise<T>
   onDeleted: (answer: T) => void
+  /** The confirming button, for a replacing rather than deleting action (default „Endgültig löschen“). */
+  confirmLabel?: string
+  pendingLabel?: string
 }
 
 /** The confirmation before something is deleted: „Abbrechen“ or „Endgültig löschen“. */
@@ -22,6 +25,8 @@ export function ConfirmDeleteDialog<T>({
   onClose,
   remove,
   onDeleted,
+  confirmLabel = 'Endgültig löschen',
+  pendingLabel = 'Wird gelöscht …',
 }: ConfirmDeleteDialogProps<T>) {
   const action = useFormAction([])
   const confirm = async () => {
@@ -39,7 +44,7 @@ export function ConfirmDeleteDialog<T>({
             Abbrechen
           </Button>
           <Button design="primary" onClick={confirm} disabled={action.pending}>
-            {action.pending ? 'Wird gelöscht …' : 'Endgültig löschen'}
+            {action.pending ? pendingLabel : confirmLabel}
           </Button>
         </>
       }

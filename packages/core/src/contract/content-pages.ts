@@ -34,6 +34,17 @@ export const ContentPageInput = z
     }),
     /** The owning region (required for region pages; a region account's own region). */
     region_id: id('Die Region').nullable().optional(),
+    /**
+     * The company whose career site under its own domain shows the page (docs/custom-domain.md), by
+     * its slug as in /betriebe/{slug}; admins only. Empty or missing: no company's.
+     */
+    owner_business_slug: z
+      .string({ error: 'Der Betrieb muss ein Text sein.' })
+      .trim()
+      .max(200, 'Der Betrieb darf höchstens 200 Zeichen lang sein.')
+      .transform((value) => value || null)
+      .nullable()
+      .optional(),
     draft: ContentPageContent,
   })
   .superRefine((page, ctx) => {
@@ -47,6 +58,12 @@ export const ContentPageInput = z
       ctx.addIssue({ code: 'custom', path: ['draft', 'redirect_to'], message: 'Nur eine Weiterleitung hat ein Ziel.' })
     if ((page.kind === 'region' || page.kind === 'region_landing') && !page.region_id)
       ctx.addIssue({ code: 'custom', path: ['region_id'], message: 'Bitte wähle die Region der Seite.' })
+    if ((page.kind === 'region' || page.kind === 'region_landing') && page.owner_business_slug)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['owner_business_slug'],
+        message: 'Eine Seite einer Region gehört keinem Betrieb.',
+      })
   })
 export type ContentPageInput = z.infer<typeof ContentPageInput>
 

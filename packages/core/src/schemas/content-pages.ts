@@ -308,6 +308,8 @@ export const AdminContentPage = z.object({
   path: z.string(),
   kind: z.enum(CONTENT_PAGE_KINDS),
   region_id: z.number().int().nullable(),
+  /** The company whose custom-domain career site shows the page (its slug), or null. */
+  owner_business_slug: z.string().nullable(),
   draft: ContentPageContent,
   /** The draft differs from the published version (or nothing is published yet). */
   has_unpublished_changes: z.boolean(),

@@ -27,11 +27,16 @@ async function liveContent(db: Kysely<Database>, row: ContentPageRow): Promise<s
 /** A page as its editors see it, with whether the draft differs from the live version. */
 export async function toAdminPage(db: Kysely<Database>, row: ContentPageRow): Promise<AdminContentPage> {
   const live = await liveContent(db, row)
+  const owner =
+    row.owner_business_id === null
+      ? undefined
+      : await db.selectFrom('businesses').select('slug').where('id', '=', row.owner_business_id).executeTakeFirst()
   return {
     id: row.id,
     path: row.path,
     kind: row.kind as ContentPageKind,
     region_id: row.region_id,
+    owner_business_slug: owner?.slug ?? null,
     draft: JSON.parse(row.draft) as ContentPageContent,
     has_unpublished_changes: live !== row.draft,
     published_version: row.published_version,

@@ -44,6 +44,17 @@ export function registerContentPageRoutes(app: Hono, context: AppContext & { now
     return row
   }
 
+  /** The company a page is given to for its custom-domain career site; 422 when there is none by that slug. */
+  const ownerBusinessOf = async (slug: string | null): Promise<number | null> => {
+    if (slug === null) return null
+    const business = await db.selectFrom('businesses').select('id').where('slug', '=', slug).executeTakeFirst()
+    if (!business)
+      throw new HttpError(422, 'Die Eingaben sind ungültig.', {
+        owner_business_slug: ['Einen Betrieb mit dieser Adresse gibt es nicht.'],
+      })
+    return business.id
+  }
+
   /** Checks path, owner and redirect of a body; answers the stored columns. */
   const checkedInput = async (body: ContentPageInput, session: Session | null, pageId: number | null) => {
     const regionId = body.region_id ?? null
@@ -53,6 +64,7 @@ export function registerContentPageRoutes(app: Hono, context: AppContext & { now
       if (!region)
         throw new HttpError(422, 'Die Eingaben sind ungültig.', { region_id: ['Diese Region gibt es nicht.'] })
     }
+    const ownerBusinessId = await ownerBusinessOf(body.owner_business_slug ?? null)
     await checkPagePath(db, body.path, pageId)
     if (body.kind === 'redirect' && body.draft.redirect_to)
       await checkRedirectLoop(db, body.path, body.draft.redirect_to, config.publicUrl)
@@ -60,6 +72,7 @@ export function registerContentPageRoutes(app: Hono, context: AppContext & { now
       path: body.path,
       kind: body.kind,
       region_id: regionId,
+      owner_business_id: ownerBusinessId,
       draft: storedContent(withSanitizedRichText(body.draft)),
     }
   }

@@ -1,4 +1,4 @@
-import type { ContentPageBlock, JobSummary, PublishedContentPage } from '@oabat/core'
+import { type ContentPageBlock, type JobSummary, LEGAL_PAGES, type PublishedContentPage } from '@oabat/core'
 import type { Kysely } from 'kysely'
 import type { Config } from '../config.ts'
 import { loadPublishedContentPage } from '../content-pages/published-page.ts'
@@ -367,10 +367,14 @@ function layout(site: SiteOwner | null, pages: { path: string; title: string }[]
       : '<meta name="robots" content="noindex">',
     `<style>${STYLES}</style>`,
   ].join('')
+  // Every footer links the legal pages (issue 18 item 4); they live on the portal, the operator's site.
+  const legal = LEGAL_PAGES.map(
+    (link) => `<li><a href="${escapeHtml(portal)}${link.path}">${escapeHtml(link.label)}</a></li>`,
+  ).join('')
   const logo = site?.logoUrl ? `<img src="${escapeHtml(site.logoUrl)}" alt="">` : ''
   return `<!doctype html><html lang="de" data-layout="customdomain"><head>${head}</head><body>
 <header><div class="bar"><a class="name" href="/">${logo}<span>${escapeHtml(name)}</span></a><nav aria-label="Karriereseite"><ul>${nav}</ul></nav></div></header>
 <main id="inhalt">${page.body}</main>
-<footer><div class="bar"><span>Eine Karriereseite auf <a href="${escapeHtml(portal)}/">oabat</a></span><a href="${escapeHtml(portal)}/impressum">Impressum</a><a href="${escapeHtml(portal)}/datenschutz">Datenschutz</a></div></footer>
+<footer><div class="bar"><span>Eine Karriereseite auf <a href="${escapeHtml(portal)}/">oabat</a></span><nav aria-label="Rechtliches"><ul>${legal}</ul></nav></div></footer>
 </body></html>`
 }

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Article, AuthToken } from '@oabat/core'
+import { type Article, type AuthToken, LEGAL_PAGES } from '@oabat/core'
 import type { CustomDomain } from '@oabat/core/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAs, request } from '../accounts/account-test-support.ts'
@@ -228,6 +228,9 @@ describe('custom domains: the career site behind the Host header', () => {
     expect(page.body).toContain('data-layout="customdomain"')
     expect(canonicalOf(page.body)).toBe(`${server().publicUrl}/betriebe/${businessSlug}`)
     expect(page.csp).toContain("script-src 'none'")
+    // The footer links every legal page on the portal, as every portal footer does.
+    const footer = /<footer>[\s\S]*<\/footer>/.exec(page.body)?.[0] ?? ''
+    for (const legal of LEGAL_PAGES) expect(footer).toContain(`href="${server().publicUrl}${legal.path}"`)
     const jobs = await server()
       .database.db.selectFrom('jobs')
       .select(['name', 'slug'])
@@ -324,6 +327,55 @@ describe('custom domains: the career site behind the Host header', () => {
     expect(canonicalOf(page.body)).toBe(`${server().publicUrl}/karriere-in-der-region`)
     expect((await hostGet(REGION_DOMAIN, '/')).body).toContain(`href="${path}"`)
     // The region's page is not the company's.
+    expect((await hostGet(BUSINESS_DOMAIN, path)).status).toBe(404)
+  })
+
+  it('renders a page the admin gave to the company on the company’s domain only; bad owners are 422', async () => {
+    const page = (owner: string | null, kind = 'generic', regionIdOf: number | null = null) => ({
+      path: '/ausbildung-bei-demo-betrieb',
+      kind,
+      region_id: regionIdOf,
+      owner_business_slug: owner,
+      draft: {
+        title: 'Ausbildung bei uns',
+        description: 'So bilden wir aus.',
+        blocks: [{ type: 'rich_text', html: '<p>Bei <em>uns</em>.</p>' }],
+      },
+    })
+    // An unknown company, a region page given to a company: German field errors, nothing stored.
+    const unknown = await call('POST', '/api/admin/content-pages', page('gibt-es-nicht'), admin.token)
+    expect(unknown.status).toBe(422)
+    expect(unknown.body.errors?.owner_business_slug).toEqual(['Einen Betrieb mit dieser Adresse gibt es nicht.'])
+    const regionPage = await call(
+      'POST',
+      '/api/admin/content-pages',
+      page(businessSlug, 'region', regionId),
+      admin.token,
+    )
+    expect(regionPage.status).toBe(422)
+    expect(regionPage.body.errors?.owner_business_slug).toEqual(['Eine Seite einer Region gehört keinem Betrieb.'])
+
+    const created = await call<{ data: { id: number; owner_business_slug: string | null } }>(
+      'POST',
+      '/api/admin/content-pages',
+      page(businessSlug),
+      admin.token,
+    )
+    expect(created.status).toBe(201)
+    expect(created.body.data.owner_business_slug).toBe(businessSlug)
+    const path = '/customdomain/ausbildung-bei-demo-betrieb'
+    expect((await hostGet(BUSINESS_DOMAIN, path)).status).toBe(404)
+    await call('POST', `/api/admin/content-pages/${created.body.data.id}/publish`, undefined, admin.token)
+    const shown = await hostGet(BUSINESS_DOMAIN, path)
+    expect(shown.status).toBe(200)
+    expect(shown.body).toContain('Bei <em>uns</em>.')
+    expect(canonicalOf(shown.body)).toBe(`${server().publicUrl}/ausbildung-bei-demo-betrieb`)
+    expect((await hostGet(BUSINESS_DOMAIN, '/')).body).toContain(`href="${path}"`)
+    expect((await hostGet(REGION_DOMAIN, path)).status).toBe(404)
+
+    // Taken back from the company: its site no longer shows it.
+    const taken = await call('PUT', `/api/admin/content-pages/${created.body.data.id}`, page(null), admin.token)
+    expect(taken.status).toBe(200)
     expect((await hostGet(BUSINESS_DOMAIN, path)).status).toBe(404)
   })
 

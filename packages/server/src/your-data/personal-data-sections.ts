@@ -1,3 +1,4 @@
+import { articlesSection } from '../articles/article-data-section.ts'
 import { traineeProfileSection } from '../trainees/trainee-data-section.ts'
 import {
   accountSection,
@@ -39,5 +40,6 @@ export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   livestreamSection,
   profileVisitsSection,
   materialsSection,
+  articlesSection,
   deactivationSection,
 ]

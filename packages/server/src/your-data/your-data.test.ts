@@ -3,6 +3,7 @@ import type { AuthToken, ChatMessage, Image, StoredFile, YourDataExport } from '
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { codeIn, loginAs, outboxFor, request } from '../accounts/account-test-support.ts'
+import { articlesSection } from '../articles/article-data-section.ts'
 import { filePath, imageDir } from '../media/media-store.ts'
 import { createTestClock } from '../test-support/test-clock.ts'
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts'
@@ -199,6 +200,42 @@ describe('GET /api/users/{id}/data_export (GDPR Art. 15/20, docs/your-data.md)',
     const own = await exportOf(business)
     expect(own.status).toBe(200)
     expect(section(own.body.data, 'account')).toEqual([expect.objectContaining({ email: business.user.email })])
+  })
+})
+
+describe('articles in the export (docs/articles.md)', () => {
+  it('lists the articles the person wrote; their deletion leaves the article to the company, without author', async () => {
+    const writer = await loginAs(server, 'business')
+    const created = await call<{ data: { id: number } }>(
+      'POST',
+      '/api/admin/articles',
+      {
+        title: 'Unser Azubi-Tag',
+        slug: 'unser-azubi-tag',
+        teaser: 'Ein Tag bei uns.',
+        image_url: null,
+        body: '<p>Hallo</p>',
+      },
+      writer.token,
+    )
+    expect(created.status).toBe(201)
+    const { body } = await exportOf(writer)
+    expect(section(body.data, 'articles')).toEqual([
+      expect.objectContaining({
+        id: created.body.data.id,
+        title: 'Unser Azubi-Tag',
+        status: 'draft',
+        body: '<p>Hallo</p>',
+      }),
+    ])
+    const db = server.database.db
+    await db.transaction().execute((trx) => articlesSection.erase?.(trx, writer.user.id) ?? Promise.resolve([]))
+    const kept = await db
+      .selectFrom('articles')
+      .select(['author_user_id', 'business_id'])
+      .where('id', '=', created.body.data.id)
+      .executeTakeFirstOrThrow()
+    expect(kept).toEqual({ author_user_id: null, business_id: writer.user.business?.id })
   })
 })
 

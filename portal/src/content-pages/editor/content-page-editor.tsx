@@ -22,6 +22,7 @@ import { NotFoundPage } from '../../pages/not-found-page.tsx'
 import { BLOCK_KINDS, BLOCK_TYPES } from './block-catalog.ts'
 import { BlockFields, type Settings } from './block-fields.tsx'
 import { KIND_LABELS } from './page-kinds.ts'
+import { PageVersions } from './page-versions.tsx'
 import './content-page-editor.css'
 
 /** One block in the editor: a key of its own (React, focus) and its settings. */
@@ -33,7 +34,7 @@ interface EditorBlock {
 
 /** What the editor keeps of unsaved work in localStorage (SPEC §3 articleEditorCache, key `seite-{id}`). */
 interface CachedPage {
-  page: Pick<AdminContentPage, 'path' | 'kind' | 'region_id'>
+  page: Pick<AdminContentPage, 'path' | 'kind' | 'region_id'> & { owner_business_slug?: string | null }
   draft: ContentPageContent
 }
 
@@ -41,6 +42,14 @@ const NO_INPUT = {}
 let nextKey = 0
 const keyed = (blocks: ContentPageContent['blocks']): EditorBlock[] =>
   blocks.map(({ type, ...settings }) => ({ key: `b${++nextKey}`, type, settings }))
+
+/** The page's own settings (path, kind, owners), which change on saving, not on publishing. */
+const placeOf = (page: AdminContentPage): CachedPage['page'] => ({
+  path: page.path,
+  kind: page.kind,
+  region_id: page.region_id,
+  owner_business_slug: page.owner_business_slug,
+})
 
 const PREVIEW_WIDTHS = { phone: 360, desktop: 1280 } as const
 type PreviewWidth = keyof typeof PREVIEW_WIDTHS
@@ -57,24 +66,45 @@ export function ContentPageEditor({ id, base }: { id: string; base: '/admin/seit
     revalidateOnFocus: false,
   })
   usePageHead({ title: 'Seite bearbeiten', description: '', canonicalPath: null })
+  // A restored version replaces the draft: the editor starts again from it (a new key), saying so.
+  const [restored, setRestored] = useState<{ generation: number; message: string } | null>(null)
   if (!valid || (error instanceof ApiRequestError && error.status === 404)) return <NotFoundPage />
   if (error) return <LoadError subject="Die Seite" error={error} onRetry={() => mutate()} />
   if (!data) return <Skeleton lines={8} label="Seite wird geladen …" />
-  return <Editor page={data.data} base={base} onSaved={(page) => mutate({ data: page }, { revalidate: false })} />
+  return (
+    <Editor
+      key={restored?.generation ?? 0}
+      page={data.data}
+      base={base}
+      startMessage={restored?.message ?? null}
+      onSaved={(page) => mutate({ data: page }, { revalidate: false })}
+      onRestored={(page, version) => {
+        void mutate({ data: page }, { revalidate: false })
+        setRestored((current) => ({
+          generation: (current?.generation ?? 0) + 1,
+          message: `Fassung ${version} wiederhergestellt: online als Fassung ${page.published_version}.`,
+        }))
+      }}
+    />
+  )
 }
 
 function Editor({
   page,
   base,
+  startMessage,
   onSaved,
+  onRestored,
 }: {
   page: AdminContentPage
   base: string
+  startMessage: string | null
   onSaved: (page: AdminContentPage) => void
+  onRestored: (page: AdminContentPage, version: number) => void
 }) {
   const cacheKey = `seite-${page.id}`
   const [restored] = useState(() => cachedDraft<CachedPage>(cacheKey))
-  const start = restored ?? { page: { path: page.path, kind: page.kind, region_id: page.region_id }, draft: page.draft }
+  const start = restored ?? { page: placeOf(page), draft: page.draft }
   const [meta, setMeta] = useState(start.page)
   const [content, setContent] = useState(() => {
     const { blocks: _blocks, ...rest } = start.draft
@@ -86,7 +116,7 @@ function Editor({
   const [status, setStatus] = useState<{ pending: string | null; error: ApiRequestError | null; done: string | null }>({
     pending: null,
     error: null,
-    done: null,
+    done: startMessage,
   })
   const [newType, setNewType] = useState<ContentPageBlockType>('rich_text')
   const [removing, setRemoving] = useState<EditorBlock | null>(null)
@@ -156,7 +186,7 @@ function Editor({
 
   const discardRestored = () => {
     forgetDraft(cacheKey)
-    setMeta({ path: page.path, kind: page.kind, region_id: page.region_id })
+    setMeta(placeOf(page))
     const { blocks: saved, ...rest } = page.draft
     setContent(rest)
     setBlocks(keyed(saved))
@@ -247,7 +277,12 @@ function Editor({
           options={kinds.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
           value={meta.kind}
           error={errorAt('kind')}
-          onChange={(e) => changeMeta({ kind: e.target.value as typeof meta.kind })}
+          onChange={(e) => {
+            const kind = e.target.value as typeof meta.kind
+            // A region's page belongs to no company.
+            const regionKind = (REGION_PAGE_KINDS as readonly string[]).includes(kind)
+            changeMeta(regionKind ? { kind, owner_business_slug: null } : { kind })
+          }}
         />
         {admin && (REGION_PAGE_KINDS as readonly string[]).includes(meta.kind) ? (
           <SelectField
@@ -257,6 +292,15 @@ function Editor({
             value={meta.region_id ? String(meta.region_id) : ''}
             error={errorAt('region_id')}
             onChange={(e) => changeMeta({ region_id: e.target.value ? Number(e.target.value) : null })}
+          />
+        ) : null}
+        {admin && !(REGION_PAGE_KINDS as readonly string[]).includes(meta.kind) ? (
+          <TextField
+            label="Betrieb mit eigener Domain (optional)"
+            hint="Die Adresse des Betriebs wie in /betriebe/…: die Seite erscheint dann auch auf seiner Karriereseite."
+            value={meta.owner_business_slug ?? ''}
+            error={errorAt('owner_business_slug')}
+            onChange={(e) => changeMeta({ owner_business_slug: e.target.value.trim() || null })}
           />
         ) : null}
         <TextField
@@ -393,6 +437,15 @@ function Editor({
           {status.error.message}
         </p>
       ) : null}
+      <PageVersions
+        page={page}
+        hasUnsavedWork={dirty}
+        onRestored={(restored, version) => {
+          // The server's draft is now the restored version; unsaved work in this browser is replaced.
+          forgetDraft(cacheKey)
+          onRestored(restored, version)
+        }}
+      />
       {preview ? (
         <section className="block-editor__preview" aria-labelledby="page-preview">
           <h2 id="page-preview">
