@@ -39,7 +39,6 @@ const ArticlePage = lazyPage(() => import('./articles/article-page.tsx').then((m
 const PlatformStatisticsPage = lazyPage(() =>
   import('./oabalytics/platform-statistics-page.tsx').then((m) => m.PlatformStatisticsPage),
 )
-const ContactPage = lazyPage(() => import('./pages/contact-page.tsx').then((m) => m.ContactPage))
 const RegionAreaPage = lazyPage(() => import('./areas/region-area-page.tsx').then((m) => m.RegionAreaPage))
 
 type Params = Record<string, string | undefined>
@@ -197,9 +196,6 @@ const accountPaths = new Set(accountRoutes.map((route) => route.path))
 
 export const routes: PortalRoute[] = [
   page('/', DefaultLayout, () => <HomePage />),
-  // SPEC §2 contact pages; before the listings, whose fixed region paths take one segment too.
-  page('/kontakt', DefaultLayout, () => <ContactPage kind="kontakt" />),
-  page('/idee', DefaultLayout, () => <ContactPage kind="idee" />),
   ...accountRoutes,
   // After /artikel/vorschau and /artikel/erstellen in accountRoutes (docs/articles.md).
   page('/artikel/:slug', DefaultLayout, (p) => <ArticlePage slug={p.slug ?? ''} />),

@@ -1,11 +1,11 @@
-import { LEGAL_PAGES } from '@oabat/core'
+import { CONTACT_PAGES, LEGAL_PAGES } from '@oabat/core'
 import { Link } from 'wouter'
 
 const PORTAL_LINKS = [
   { href: '/ausbildung', label: 'Ausbildungsplätze' },
   { href: '/praktikum', label: 'Praktikumsplätze' },
-  { href: '/kontakt', label: 'Kontakt' },
-  { href: '/idee', label: 'Deine Idee für oabat' },
+  // Content pages since issue 18 (docs/contact.md).
+  ...CONTACT_PAGES.map((page) => ({ href: page.path, label: page.label })),
 ] as const
 
 const SERVER_LINKS = [

@@ -4,18 +4,15 @@ export const NO_CONTENT_PROVIDED = 'No content provided'
 export const MESSAGE_MISSING = 'Bitte schreib uns eine Nachricht.'
 export const CONTACT_MESSAGE_MAX = 5000
 
-/** The two public pages with a form to the team (SPEC §2 /kontakt, /idee); server head and portal page share them. */
-export const CONTACT_PAGES = {
-  kontakt: {
-    path: '/kontakt',
-    title: 'Kontakt',
-    description: 'Schreib dem oabat-Team: Fragen zu Ausbildung, Praktikum, Deinem Konto oder zu oabat für Betriebe.',
-  },
-  idee: {
-    path: '/idee',
-    title: 'Deine Idee für oabat',
-    description: 'Was sollte oabat besser machen oder neu können? Schick uns Deine Idee.',
-  },
-} as const
+/**
+ * The forms of /kontakt and /idee (SPEC §2), content pages since issue 18 (docs/contact.md): the
+ * contact form block with this `kind` sends what the dedicated pages sent (context, phone or not).
+ */
+export const CONTACT_PAGE_KINDS = ['kontakt', 'idee'] as const
+export type ContactPageKind = (typeof CONTACT_PAGE_KINDS)[number]
 
-export type ContactPageKind = keyof typeof CONTACT_PAGES
+/** The contact and idea pages, seeded as content pages, in footer order. */
+export const CONTACT_PAGES = [
+  { path: '/kontakt', label: 'Kontakt' },
+  { path: '/idee', label: 'Deine Idee für oabat' },
+] as const

@@ -16,7 +16,7 @@ const CONTENT_PAGE_PATH = /^(\/[a-z0-9]+(?:-[a-z0-9]+)*){1,3}$/
 
 /**
  * First segments that belong to the product (API, files, areas, articles, custom domains, the
- * internal pages, contact and idea forms): a content page never sits under them.
+ * internal pages): a content page never sits under them.
  */
 export const RESERVED_CONTENT_PAGE_PREFIXES: readonly string[] = [
   'api',
@@ -30,8 +30,6 @@ export const RESERVED_CONTENT_PAGE_PREFIXES: readonly string[] = [
   'embed',
   'artikel',
   'customdomain',
-  'kontakt',
-  'idee',
   'test',
   'testing',
   '404',

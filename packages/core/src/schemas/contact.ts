@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CONTACT_MESSAGE_MAX } from '../rules/contact-form.ts'
+import { CONTACT_MESSAGE_MAX, CONTACT_PAGE_KINDS } from '../rules/contact-form.ts'
 import { emailField, optionalText, phoneField } from './account-fields.ts'
 
 /** SPEC §5/§9: without a receiver a message goes to the product itself (the platform's inbox). */
@@ -7,7 +7,7 @@ export const CONTACT_RECEIVERS = ['oabat'] as const
 export const DEFAULT_CONTACT_RECEIVER = 'oabat'
 
 /** Where a message was written: the contact page, the idea page, or a contact form block elsewhere. */
-export const CONTACT_CONTEXTS = ['kontakt', 'idee', 'seite'] as const
+export const CONTACT_CONTEXTS = [...CONTACT_PAGE_KINDS, 'seite'] as const
 export type ContactContext = (typeof CONTACT_CONTEXTS)[number]
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CONTACT_PAGE_KINDS } from '../rules/contact-form.ts'
 import { CONTENT_PAGE_KINDS } from '../rules/content-page-paths.ts'
 import { containsMarkup, isHttpUrl, MARKUP_REFUSED, URL_REFUSED } from '../rules/shown-text.ts'
 
@@ -182,11 +183,19 @@ export const ConsentButtonBlock = z.object({
   text: optionalText('Der Text', 500),
 })
 
-/** The contact form of /kontakt, posting to /api/contact-us with context `seite` and the page's path. */
+/**
+ * The contact form, posting to /api/contact-us: without `kind` with context `seite` and the page's
+ * path; with `kind` as the form of /kontakt (with phone) or /idee, with that context and no path.
+ */
 export const ContactFormBlock = z.object({
   type: z.literal('contact_form'),
   title: optionalText('Die Überschrift', 150),
   intro: optionalText('Der Einleitungstext', 1000),
+  // The editor's empty choice means a page's own form.
+  kind: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(CONTACT_PAGE_KINDS, { error: 'Das Formular ist kontakt, idee oder leer (Formular dieser Seite).' }).optional(),
+  ),
 })
 
 /** A few chosen jobs as job cards (the job card widget, one per slug). */

@@ -3,7 +3,8 @@ import type { ContentPageContent } from '@oabat/core'
 /**
  * The legal and info pages as shipped (issue 18 item 4): a complete structure with placeholders
  * for the operator's details ({{betreiber.…}}, operator-details.ts). The operator reviews and
- * edits them like any content page; they are no legal advice.
+ * edits them like any content page; they are no legal advice. /kontakt and /idee are an intro and
+ * the contact form block as that page's form (docs/contact.md).
  */
 
 const BETREIBER = `<p>{{betreiber.name}}<br>{{betreiber.anschrift}}</p>`
@@ -109,6 +110,28 @@ export const LEGAL_PAGE_CONTENT: Record<string, ContentPageContent> = {
 <h2>4. Firmennetzwerk</h2><p>Betriebe im Firmennetzwerk sehen das Profil der Einrichtung. Kontaktdaten von Schülerinnen und Schülern geben wir an Betriebe nicht weiter.</p>
 <h2>5. Datenschutz</h2><p>Soweit die Einrichtung personenbezogene Daten ihrer Schülerinnen und Schüler bei oabat einstellt, schließen wir auf Wunsch einen Vertrag zur Auftragsverarbeitung (Art. 28 DSGVO). Kontakt: <a href="mailto:{{betreiber.email}}">{{betreiber.email}}</a>, Datenschutzbeauftragte Person: {{betreiber.datenschutzbeauftragte}}.</p>
 <h2>6. Ende der Nutzung</h2><p>Die Einrichtung kann ihr Konto jederzeit löschen lassen; ihr Profil und ihre Beiträge werden dann entfernt.</p>`),
+    ],
+  },
+  '/kontakt': {
+    title: 'Kontakt',
+    description: 'Schreib dem oabat-Team: Fragen zu Ausbildung, Praktikum, Deinem Konto oder zu oabat für Betriebe.',
+    blocks: [
+      rich(
+        '<p>Du hast eine Frage zu einer Ausbildung, einem Praktikum oder Deinem Konto? Schreib uns – wir antworten Dir per E-Mail.</p>',
+      ),
+      { type: 'contact_form', kind: 'kontakt', title: 'Schreib uns' },
+      rich('<p>Du hast eine Idee, wie oabat besser wird? <a href="/idee">Schick uns Deine Idee</a>.</p>'),
+    ],
+  },
+  '/idee': {
+    title: 'Deine Idee für oabat',
+    description: 'Was sollte oabat besser machen oder neu können? Schick uns Deine Idee.',
+    blocks: [
+      rich(
+        '<p>Was sollte oabat besser machen oder neu können? Wir lesen jede Idee und melden uns, wenn wir Fragen haben.</p>',
+      ),
+      { type: 'contact_form', kind: 'idee', title: 'Deine Idee' },
+      rich('<p>Du hast eine Frage? <a href="/kontakt">Zum Kontaktformular</a>.</p>'),
     ],
   },
 }

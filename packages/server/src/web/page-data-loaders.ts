@@ -10,7 +10,6 @@ export type LoadCall = <K extends RouteKey>(key: K, input: CallInput<K>) => Prom
 export function isServerRendered(route: PageRoute): boolean {
   switch (route.page) {
     case 'home':
-    case 'contact':
     case 'job':
     case 'internship':
     case 'azubis':

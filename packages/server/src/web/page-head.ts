@@ -1,7 +1,6 @@
 import {
   allOffersHeading,
   azubiPagePath,
-  CONTACT_PAGES,
   DEFAULT_DESCRIPTION,
   excerpt,
   internshipPagePath,
@@ -68,10 +67,6 @@ export async function resolvePageHead(route: PageRoute, context: AppContext): Pr
   switch (route.page) {
     case 'home':
       return found(null, DEFAULT_DESCRIPTION, `${origin}/`)
-    case 'contact': {
-      const page = CONTACT_PAGES[route.kind]
-      return found(page.title, page.description, `${origin}${page.path}`)
-    }
     case 'search': {
       if (!route.locationSlug) {
         return found(searchHeading(route.type, null), searchDescription(route.type, null), `${origin}/${route.type}`)

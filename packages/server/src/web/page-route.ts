@@ -1,6 +1,5 @@
 import {
   accountPageTitle,
-  type ContactPageKind,
   type ListingRoute,
   matchListingRoute,
   type SchoolSection,
@@ -21,7 +20,6 @@ export type PageRoute =
   | { page: 'embed'; embed: EmbedRoute }
   | { page: 'site'; businessSlug: string; siteSlug: string }
   | { page: 'livestream'; livestreamId: number; withSearch: boolean }
-  | { page: 'contact'; kind: ContactPageKind }
   | { page: 'school'; schoolSlug: string; section: SchoolSection }
   | { page: 'school-search'; locationSlug: string | null }
   /** A published content page (docs/content-pages.md), found in the database for a path no product route answers. */
@@ -57,7 +55,6 @@ const PATTERNS: Array<[RegExp, (m: string[], query: URLSearchParams) => PageRout
   [/^\/$/, () => ({ page: 'home' })],
   [/^\/statistiken(\/|-)oabat\/?$/, () => ({ page: 'platform-statistics' })],
   [new RegExp(`^/artikel/${SEGMENT}/?$`), (m) => ({ page: 'article', articleSlug: m[1] as string })],
-  [/^\/(kontakt|idee)\/?$/, (m) => ({ page: 'contact', kind: m[1] === 'idee' ? 'idee' : 'kontakt' })],
   [
     /^\/(ausbildung|praktikum)\/?$/,
     (m, q) => ({ page: 'search', type: searchType(m[1]), locationSlug: null, allOffers: allOffers(q) }),

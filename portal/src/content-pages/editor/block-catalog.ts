@@ -190,7 +190,20 @@ export const BLOCK_KINDS: Record<ContentPageBlockType, BlockKind> = {
   contact_form: {
     label: 'Kontaktformular',
     initial: () => ({}),
-    fields: [title, { key: 'intro', label: 'Einleitung (optional)', kind: 'textarea' }],
+    fields: [
+      title,
+      { key: 'intro', label: 'Einleitung (optional)', kind: 'textarea' },
+      {
+        key: 'kind',
+        label: 'Formular',
+        kind: 'select',
+        options: [
+          ['', 'Nachricht von dieser Seite (nennt ihren Pfad)'],
+          ['kontakt', 'Kontakt (wie /kontakt, mit Telefon)'],
+          ['idee', 'Idee (wie /idee)'],
+        ],
+      },
+    ],
   },
   job_cards: {
     label: 'Beispiel-Stellen (Karten)',
