@@ -1,5 +1,5 @@
 import type { AdminContentPage, AuthToken, ContentPageVersion, PublishedContentPage } from '@oabat/core'
-import { LEGAL_PAGES } from '@oabat/core'
+import { CONTACT_PAGES, LEGAL_PAGES } from '@oabat/core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loginAs, outboxFor, request } from '../accounts/account-test-support.ts'
 import type { Answer } from '../chat/chat-test-support.ts'
@@ -173,10 +173,12 @@ describe('content pages: CRUD, drafts, publish, versions and restore (docs/conte
     expect(await errorFor('/ausbildung/passau-2855328')).toMatch(/gehören zum Produkt/)
     expect(await errorFor('/betriebe/irgendwer')).toMatch(/gehören zum Produkt/)
     expect(await errorFor('/api/x')).toMatch(/gehören zum Produkt/)
-    expect(await errorFor('/kontakt')).toMatch(/gehören zum Produkt/)
+    expect(await errorFor('/chat/x')).toMatch(/gehören zum Produkt/)
     expect(await errorFor('/Gross')).toMatch(/Kleinbuchstaben/)
     expect(await errorFor('/a/b/c/d')).toMatch(/höchstens drei/)
     expect(await errorFor('/impressum')).toBe('Unter diesem Pfad gibt es schon eine Inhaltsseite.')
+    // /kontakt and /idee are content pages now (seeded), no longer product routes.
+    expect(await errorFor('/kontakt')).toBe('Unter diesem Pfad gibt es schon eine Inhaltsseite.')
   })
 
   it('a redirect answers 302 to its target; a loop, also over another redirect, is refused', async () => {
@@ -367,5 +369,46 @@ describe('legal pages (issue 18 item 4)', () => {
     expect(JSON.stringify(datenschutz.blocks)).toContain(
       'Noch nicht eingetragen: Datenschutzbeauftragte Person (OABAT_OPERATOR_PRIVACY_OFFICER)',
     )
+  })
+})
+
+describe('/kontakt and /idee (docs/contact.md)', () => {
+  it('are published content pages whose contact form block is that page\'s form', async () => {
+    for (const { path } of CONTACT_PAGES) {
+      const page = (await published(path)).body.data
+      expect(page).toMatchObject({ path, kind: 'generic', version: 1 })
+      expect(page.blocks.map((b) => b.type)).toEqual(['rich_text', 'contact_form', 'rich_text'])
+    }
+    const kontakt = (await published('/kontakt')).body.data
+    expect(kontakt.blocks[1]).toEqual({ type: 'contact_form', kind: 'kontakt', title: 'Schreib uns' })
+    expect(JSON.stringify(kontakt.blocks)).toContain('href=\\"/idee\\"')
+    expect((await published('/idee')).body.data.blocks[1]).toMatchObject({ kind: 'idee' })
+  })
+
+  it('are server-rendered with title, description, canonical URL and their form', async () => {
+    const kontakt = await (await html('/kontakt')).text()
+    expect(kontakt).toContain('<title>Kontakt | oabat</title>')
+    expect(kontakt).toContain(
+      '<meta name="description" content="Schreib dem oabat-Team: Fragen zu Ausbildung, Praktikum, Deinem Konto oder zu oabat für Betriebe." data-page-head>',
+    )
+    expect(kontakt).toContain(`<link rel="canonical" href="${server().publicUrl}/kontakt" data-page-head>`)
+    expect(kontakt).toContain('Deine Nachricht')
+    expect(kontakt).toContain('Telefonnummer')
+    const idee = await (await html('/idee')).text()
+    expect(idee).toContain('<title>Deine Idee für oabat | oabat</title>')
+    expect(idee).toContain(`<link rel="canonical" href="${server().publicUrl}/idee" data-page-head>`)
+    expect(idee).toContain('Deine Idee')
+    // The idea form asks for no phone number, as the dedicated page did.
+    expect(idee).not.toContain('Telefonnummer')
+  })
+
+  it('the block refuses an unknown form kind per field; an empty choice is a page\'s own form', async () => {
+    const draft = (kind: unknown) => ({ blocks: [{ type: 'contact_form', kind }] })
+    const bad = await call('POST', ADMIN, pageBody({ path: '/formular-kaputt' }, draft('anfrage')), admin.token)
+    expect(bad.status).toBe(422)
+    expect(bad.body.errors?.['draft.blocks.0.kind']?.[0]).toMatch(/kontakt, idee oder leer/)
+    const empty = await call<Page>('POST', ADMIN, pageBody({ path: '/formular-seite' }, draft('')), admin.token)
+    expect(empty.status).toBe(201)
+    expect(empty.body.data.draft.blocks[0]).toEqual({ type: 'contact_form' })
   })
 })
