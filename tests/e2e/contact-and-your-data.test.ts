@@ -1,7 +1,8 @@
 /**
- * The contact page and the data download in real Chromium against the built product: a guest
- * writes to the team from /kontakt (server-rendered; an empty message is refused with the German
- * field error), and a trainee downloads everything stored about them from /einstellungen.
+ * The contact and idea pages and the data download in real Chromium against the built product: a
+ * guest writes to the team from /kontakt (a seeded content page, server-rendered; an empty message
+ * is refused with the German field error), a trainee sends an idea from /idee and downloads
+ * everything stored about them from /einstellungen.
  */
 import fs from 'node:fs/promises'
 import type { Browser } from 'playwright-core'
@@ -10,7 +11,7 @@ import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
 import { gotoHydrated } from './support/hydration.ts'
-import { fromOutbox } from './support/outbox.ts'
+import { messageFromOutbox } from './support/outbox.ts'
 import { loginAs, openPage } from './support/signed-in.ts'
 
 const INBOX = 'team@oabat.test'
@@ -27,6 +28,12 @@ afterAll(async () => {
 })
 
 test('a guest finds the contact page in the footer, sends the form and sees the confirmation', async () => {
+  // A content page the operator edits in the block editor, with the contact form block as its form.
+  const content = (await (await fetch(`${server.url}/api/content-pages?path=/kontakt`)).json()) as {
+    data: { kind: string; blocks: Array<{ type: string; kind?: string }> }
+  }
+  expect(content.data.kind).toBe('generic')
+  expect(content.data.blocks).toContainEqual(expect.objectContaining({ type: 'contact_form', kind: 'kontakt' }))
   const html = await (await fetch(`${server.url}/kontakt`)).text()
   // Server-rendered: the form is in the HTML before any script runs.
   expect(html).toContain('data-server-rendered')
@@ -46,7 +53,11 @@ test('a guest finds the contact page in the footer, sends the form and sees the 
   await page.getByLabel('Deine Nachricht').fill('Gibt es auch Praktika in den Sommerferien?')
   await page.getByRole('button', { name: 'Nachricht senden' }).click()
   await page.getByText('Danke für Deine Nachricht!').waitFor()
-  expect(await fromOutbox(server.dataDir, INBOX, /Sommerferien\?/)).toBeTruthy()
+  // What reaches the team is what the dedicated page sent: the contact form's mail, naming no page.
+  const mail = await messageFromOutbox(server.dataDir, INBOX, /Sommerferien\?/)
+  expect(mail.subject).toBe('Kontaktformular: Jonas Gast')
+  expect(mail.text).toContain('Von: Jonas Gast <gast@example.de>')
+  expect(mail.text).not.toContain('Seite:')
 
   await page.getByRole('link', { name: 'Schick uns Deine Idee' }).click()
   await page.getByRole('heading', { level: 1, name: 'Deine Idee für oabat' }).waitFor()
@@ -71,9 +82,16 @@ test('a trainee downloads their data as JSON from /einstellungen', async () => {
   expect(data.sections.find((s) => s.name === 'account')?.rows[0]).toMatchObject({ email: 'azubi@demo.oabat.de' })
   expect(JSON.stringify(data)).not.toMatch(/password|token_hash/)
 
-  // Signed in, the idea form knows the address to answer to.
+  // Signed in, the idea form knows the address to answer to; it asks for no phone number.
   await gotoHydrated(page, `${server.url}/idee`)
   await expect.poll(() => page.getByLabel('Deine E-Mail-Adresse').inputValue()).toBe('azubi@demo.oabat.de')
+  expect(await page.getByLabel('Telefonnummer').count()).toBe(0)
+  await page.getByLabel('Deine Idee').fill('Eine Karte mit allen Praktika in meiner Nähe.')
+  await page.getByRole('button', { name: 'Nachricht senden' }).click()
+  await page.getByText('Danke für Deine Nachricht!').waitFor()
+  const idea = await messageFromOutbox(server.dataDir, INBOX, /Karte mit allen Praktika/)
+  expect(idea.subject).toMatch(/^Neue Idee: /)
+  expect(idea.text).not.toContain('Seite:')
   expect(errors).toEqual([])
   await page.context().close()
 })

@@ -7,7 +7,7 @@
 
 import type { Browser, ConsoleMessage, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { LEGAL_PAGES } from '../../packages/core/src/index.ts'
+import { CONTACT_PAGES, LEGAL_PAGES } from '../../packages/core/src/index.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { type ServedProduct, startServer } from '../support/server.ts'
@@ -232,16 +232,21 @@ describe('the preview of a draft (admin only)', () => {
 })
 
 describe('legal pages', () => {
-  test('every legal page is linked from the footer, shows the operator and passes axe', async () => {
+  test('every legal page, /kontakt and /idee are linked from the footer and pass axe', async () => {
     const { page, messages } = await guestPage()
     await gotoHydrated(page, `${server.url}/`)
-    const footer = page.getByRole('navigation', { name: 'Rechtliches' })
-    for (const { path, label } of LEGAL_PAGES) {
-      const link = footer.getByRole('link', { name: label, exact: true })
-      expect(await link.getAttribute('href')).toBe(path)
+    // The legal pages under „Rechtliches“, the contact and idea pages (content pages too) under „Weitere Seiten“.
+    const linked = [
+      ...LEGAL_PAGES.map((legal) => ({ ...legal, nav: 'Rechtliches' })),
+      ...CONTACT_PAGES.map((contact) => ({ ...contact, nav: 'Weitere Seiten' })),
+    ]
+    const footerLink = (nav: string, label: string) =>
+      page.getByRole('navigation', { name: nav }).getByRole('link', { name: label, exact: true })
+    for (const { path, label, nav } of linked) {
+      expect(await footerLink(nav, label).getAttribute('href')).toBe(path)
     }
-    for (const { path, label } of LEGAL_PAGES) {
-      await footer.getByRole('link', { name: label, exact: true }).click()
+    for (const { path, label, nav } of linked) {
+      await footerLink(nav, label).click()
       await page.waitForURL(`${server.url}${path}`)
       await page.locator('h1.content-page__title').waitFor()
       expect(await seriousViolations(page), path).toEqual([])

@@ -9,6 +9,7 @@ import path from 'node:path'
 interface OutboxMessage {
   id: string
   to: string
+  subject: string | null
   text: string
 }
 
@@ -30,10 +31,20 @@ async function messagesTo(dataDir: string, to: string): Promise<OutboxMessage[]>
  * waiting up to 15 s: a busy machine may send the mail late.
  */
 export async function fromOutbox(dataDir: string, to: string, pattern: RegExp): Promise<string> {
+  const { match } = await newestMatching(dataDir, to, pattern)
+  return match[1] ?? match[0]
+}
+
+/** The newest message to `to` once its text matches `pattern` (waiting as fromOutbox), with its subject. */
+export async function messageFromOutbox(dataDir: string, to: string, pattern: RegExp): Promise<OutboxMessage> {
+  return (await newestMatching(dataDir, to, pattern)).message
+}
+
+async function newestMatching(dataDir: string, to: string, pattern: RegExp) {
   for (let attempt = 0; attempt < 150; attempt += 1) {
     const [newest] = await messagesTo(dataDir, to)
     const match = newest && pattern.exec(newest.text)
-    if (match) return match[1] ?? match[0]
+    if (match) return { message: newest, match }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`no message to ${to} matching ${pattern} in ${dataDir}`)
