@@ -194,7 +194,9 @@ export const ContactFormBlock = z.object({
   // The editor's empty choice means a page's own form.
   kind: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.enum(CONTACT_PAGE_KINDS, { error: 'Das Formular ist kontakt, idee oder leer (Formular dieser Seite).' }).optional(),
+    z
+      .enum(CONTACT_PAGE_KINDS, { error: 'Das Formular ist kontakt, idee oder leer (Formular dieser Seite).' })
+      .optional(),
   ),
 })
 

@@ -373,7 +373,7 @@ describe('legal pages (issue 18 item 4)', () => {
 })
 
 describe('/kontakt and /idee (docs/contact.md)', () => {
-  it('are published content pages whose contact form block is that page\'s form', async () => {
+  it("are published content pages whose contact form block is that page's form", async () => {
     for (const { path } of CONTACT_PAGES) {
       const page = (await published(path)).body.data
       expect(page).toMatchObject({ path, kind: 'generic', version: 1 })
@@ -402,7 +402,7 @@ describe('/kontakt and /idee (docs/contact.md)', () => {
     expect(idee).not.toContain('Telefonnummer')
   })
 
-  it('the block refuses an unknown form kind per field; an empty choice is a page\'s own form', async () => {
+  it("the block refuses an unknown form kind per field; an empty choice is a page's own form", async () => {
     const draft = (kind: unknown) => ({ blocks: [{ type: 'contact_form', kind }] })
     const bad = await call('POST', ADMIN, pageBody({ path: '/formular-kaputt' }, draft('anfrage')), admin.token)
     expect(bad.status).toBe(422)

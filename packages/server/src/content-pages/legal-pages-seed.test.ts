@@ -45,7 +45,11 @@ describe('legal pages without demo data', () => {
     expect(await seedLegalPages(db, Date.now())).toEqual(['/kontakt', '/idee'])
     const kontakt = await server().json<{ data: PublishedContentPage }>('/api/content-pages?path=/kontakt')
     expect(kontakt.body.data.blocks.find((block) => block.type === 'contact_form')).toMatchObject({ kind: 'kontakt' })
-    const impressum = await db.selectFrom('content_pages').select('draft').where('path', '=', '/impressum').executeTakeFirst()
+    const impressum = await db
+      .selectFrom('content_pages')
+      .select('draft')
+      .where('path', '=', '/impressum')
+      .executeTakeFirst()
     expect(impressum?.draft).toBe(edited)
   })
 })

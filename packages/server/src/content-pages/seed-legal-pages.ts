@@ -18,13 +18,9 @@ export const SEEDED_PAGE_PATHS: readonly string[] = [...LEGAL_PAGES, ...CONTACT_
 export async function seedLegalPages(db: Kysely<Database>, now: number): Promise<string[]> {
   const at = new Date(now).toISOString()
   const existing = new Set(
-    (
-      await db
-        .selectFrom('content_pages')
-        .select('path')
-        .where('path', 'in', SEEDED_PAGE_PATHS)
-        .execute()
-    ).map((row) => row.path),
+    (await db.selectFrom('content_pages').select('path').where('path', 'in', SEEDED_PAGE_PATHS).execute()).map(
+      (row) => row.path,
+    ),
   )
   const seeded: string[] = []
   for (const path of SEEDED_PAGE_PATHS) {

@@ -1,9 +1,4 @@
-import {
-  accountPageTitle,
-  type ListingRoute,
-  matchListingRoute,
-  type SchoolSection,
-} from '@oabat/core'
+import { accountPageTitle, type ListingRoute, matchListingRoute, type SchoolSection } from '@oabat/core'
 
 /** The portal pages whose head the server fills in; anything else is an unknown route. */
 export type PageRoute =
