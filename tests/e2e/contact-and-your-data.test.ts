@@ -86,7 +86,7 @@ test('a trainee downloads their data as JSON from /einstellungen', async () => {
   await gotoHydrated(page, `${server.url}/idee`)
   await expect.poll(() => page.getByLabel('Deine E-Mail-Adresse').inputValue()).toBe('azubi@demo.oabat.de')
   expect(await page.getByLabel('Telefonnummer').count()).toBe(0)
-  await page.getByLabel('Deine Idee').fill('Eine Karte mit allen Praktika in meiner Nähe.')
+  await page.getByLabel('Deine Idee', { exact: true }).fill('Eine Karte mit allen Praktika in meiner Nähe.')
   await page.getByRole('button', { name: 'Nachricht senden' }).click()
   await page.getByText('Danke für Deine Nachricht!').waitFor()
   const idea = await messageFromOutbox(server.dataDir, INBOX, /Karte mit allen Praktika/)

@@ -130,7 +130,7 @@ export const LEGAL_PAGE_CONTENT: Record<string, ContentPageContent> = {
       rich(
         '<p>Was sollte oabat besser machen oder neu können? Wir lesen jede Idee und melden uns, wenn wir Fragen haben.</p>',
       ),
-      { type: 'contact_form', kind: 'idee', title: 'Deine Idee' },
+      { type: 'contact_form', kind: 'idee', title: 'Schick uns Deine Idee' },
       rich('<p>Du hast eine Frage? <a href="/kontakt">Zum Kontaktformular</a>.</p>'),
     ],
   },
