@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { registerAccountAreaRoutes } from './accounts/routes.ts'
 import { registerAdminOpsRoutes } from './admin/admin-ops-routes.ts'
+import { registerCampaignRoutes } from './campaigns/campaign-routes.ts'
 import { registerAdminRoutes } from './admin/admin-routes.ts'
 import { registerAnalyticsRoutes } from './analytics/routes.ts'
 import { registerStatisticsRoutes } from './analytics/statistics-routes.ts'
@@ -128,6 +129,7 @@ export function createApp(appContext: AppContext): Hono {
   registerLivestreamAdminRoutes(app, context)
   registerAdminRoutes(app, context)
   registerAdminOpsRoutes(app, context)
+  registerCampaignRoutes(app, context)
   registerContentPageRoutes(app, context)
   registerArticleRoutes(app, context)
   registerCustomDomainRoutes(app, context)

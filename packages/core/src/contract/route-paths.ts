@@ -1,5 +1,6 @@
 import { accountRoutePaths } from './account-route-paths.ts'
 import { adminOpsRoutePaths } from './admin-ops-route-paths.ts'
+import { campaignRoutePaths } from './campaign-route-paths.ts'
 import { adminRoutePaths } from './admin-route-paths.ts'
 import { apiConnectionRoutePaths } from './api-connection-route-paths.ts'
 import { articleRoutePaths } from './article-route-paths.ts'
@@ -61,6 +62,7 @@ export const routePaths = {
   ...apiConnectionRoutePaths,
   ...customDomainRoutePaths,
   ...adminOpsRoutePaths,
+  ...campaignRoutePaths,
   ...companyPageRoutePaths,
   ...embedReachRoutePaths,
   ...statisticsRoutePaths,
