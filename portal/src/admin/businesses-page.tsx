@@ -1,18 +1,18 @@
 import type { AdminBusinessRow } from '@oabat/core'
 import type { AdminBusinessSort } from '@oabat/core/contract'
 import { Button, Card, Notice, SelectField, TextField } from '@oabat/ui'
-import { useCallback, useEffect, useState } from 'react'
-import { Link, useSearchParams } from 'wouter'
+import { useState } from 'react'
+import { Link } from 'wouter'
 import { api } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
 import { AreaPage } from '../areas/area-page.tsx'
 import { startImpersonation } from '../auth/session.ts'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
-import { useDebouncedValue } from '../components/use-debounced-value.ts'
 import { useFormAction } from '../forms/use-form-action.ts'
 import { formatDate } from './admin-format.ts'
 import { Pager } from './pager.tsx'
+import { pageOf, useQuerySearch, useQueryUpdate } from './use-query-update.ts'
 import '../admin-livestreams/admin-livestreams.css'
 import './admin.css'
 
@@ -109,38 +109,15 @@ function BusinessRow({ business, busy, onImpersonate, onVisibility }: RowProps) 
 export function AdminBusinessesPage() {
   // Search, filters, order and page live in the query, so the way back from a company's page (or a
   // shared link) shows the same list.
-  const [params, setParams] = useSearchParams()
+  const [params, update] = useQueryUpdate()
   const channel = params.get('kanal') ?? ''
   const subscription = params.get('abo') ?? ''
   const sortParam = params.get('sortierung')
   const sort = SORTS.find((option) => option.value === sortParam)?.value ?? 'name'
-  const page = Math.min(1000, Math.max(1, Number.parseInt(params.get('seite') ?? '1', 10) || 1))
-  const searched = params.get('suche') ?? ''
-  const [text, setText] = useState(searched)
-  const search = useDebouncedValue(text.trim(), 250)
+  const page = pageOf(params)
+  const { text, setText, searched } = useQuerySearch(params, update)
   const [flash, setFlash] = useState<string | null>(null)
   const action = useFormAction([])
-
-  /** Sets query values (empty: removed); any change but the page's starts again on page 1. */
-  const update = useCallback(
-    (changes: Record<string, string>) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous)
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value)
-            else next.delete(key)
-          }
-          if (!('seite' in changes)) next.delete('seite')
-          return next
-        },
-        { replace: true },
-      ),
-    [setParams],
-  )
-  useEffect(() => {
-    if (search !== searched) update({ suche: search })
-  }, [search, searched, update])
 
   const query = {
     ...(searched ? { search: searched } : {}),

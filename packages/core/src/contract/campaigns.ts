@@ -51,7 +51,10 @@ export const CampaignInput = z
       .string({ error: 'Der Kurzname muss ein Text sein.' })
       .trim()
       .max(60, 'Der Kurzname darf höchstens 60 Zeichen lang sein.')
-      .refine((value) => value === '' || CAMPAIGN_KEY.test(value), 'Kurzname: nur Kleinbuchstaben, Ziffern und Bindestriche.')
+      .refine(
+        (value) => value === '' || CAMPAIGN_KEY.test(value),
+        'Kurzname: nur Kleinbuchstaben, Ziffern und Bindestriche.',
+      )
       .optional(),
     template: z.enum(CAMPAIGN_TEMPLATES, { error: 'Bitte wähle eine Vorlage.' }),
     title: shownText('eine Überschrift', 1, 120),

@@ -152,3 +152,12 @@ export function campaignResultPeriod(
   if (today < period.starts_on) return null
   return { from: period.starts_on, to: period.ends_on < today ? period.ends_on : today }
 }
+
+/** The chat message of a campaign: its teaser and its tracked link (source oabat-chat, medium chat). */
+export function campaignMessage(
+  campaign: { slug: string; landing_path: string; title: string; text: string; cta_label: string },
+  origin: string,
+): string {
+  const link = campaignLink(origin, campaign, 'oabat-chat', 'chat')
+  return [campaign.title, campaign.text, `${campaign.cta_label}: ${link}`].filter(Boolean).join('\n\n')
+}

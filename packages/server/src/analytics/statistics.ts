@@ -234,8 +234,12 @@ export async function loadStatistics(
     scope.campaign === null ? breakdown(db, 'route', from, to) : [],
     scope.campaign === null ? breakdown(db, 'channel', from, to) : [],
     breakdown(db, 'campaign', from, to, scope.campaign === null ? undefined : { value: scope.campaign }),
-    scope.campaign === null ? breakdown(db, 'source', from, to) : breakdown(db, 'campaign_source', from, to, { prefix }),
-    scope.campaign === null ? breakdown(db, 'medium', from, to) : breakdown(db, 'campaign_medium', from, to, { prefix }),
+    scope.campaign === null
+      ? breakdown(db, 'source', from, to)
+      : breakdown(db, 'campaign_source', from, to, { prefix }),
+    scope.campaign === null
+      ? breakdown(db, 'medium', from, to)
+      : breakdown(db, 'campaign_medium', from, to, { prefix }),
   ])
   return {
     period,

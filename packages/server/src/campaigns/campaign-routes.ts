@@ -1,4 +1,4 @@
-import { campaignLink } from '@oabat/core'
+import { campaignMessage } from '@oabat/core'
 import { type Campaign, contract } from '@oabat/core/contract'
 import type { Hono } from 'hono'
 import { berlinDay } from '../analytics/berlin-day.ts'
@@ -22,12 +22,6 @@ import {
 const NO_TARGET = 'Die Kampagne hat keine Zielgruppe. Bitte wähle eine, bevor Du sie als Nachricht sendest.'
 const NOT_RUNNING = 'Die Kampagne läuft gerade nicht. Gesendet wird nur in ihrem Zeitraum.'
 const TEASER_NOT_RUNNING = 'Diese Aktion läuft gerade nicht.'
-
-/** The chat message of a campaign: its teaser and its tracked link (source oabat-chat, medium chat). */
-export function campaignMessage(campaign: Campaign, publicUrl: string): string {
-  const link = campaignLink(publicUrl, campaign, 'oabat-chat', 'chat')
-  return [campaign.title, campaign.text, `${campaign.cta_label}: ${link}`].filter(Boolean).join('\n\n')
-}
 
 function broadcastGroupOf(campaign: Campaign) {
   if (!campaign.target_role) throw new HttpError(422, NO_TARGET, { target_role: [NO_TARGET] })
@@ -86,7 +80,7 @@ export function registerCampaignRoutes(app: Hono, appContext: AppContext): void 
 
   registerRoute(app, contract.campaignTeaser, async ({ params }) => {
     const campaign = await findCampaignBySlug(db, params.slug, today())
-    if (!campaign || campaign.status !== 'running') throw notFound(TEASER_NOT_RUNNING)
+    if (campaign?.status !== 'running') throw notFound(TEASER_NOT_RUNNING)
     const { slug, title, text, cta_label, landing_path, image } = campaign
     return { data: { slug, title, text, cta_label, landing_path, image } }
   })

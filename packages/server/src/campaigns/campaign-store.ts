@@ -1,16 +1,9 @@
-import {
-  type BroadcastRole,
-  CAMPAIGN_TEMPLATES,
-  type CampaignStatus,
-  type CampaignTemplate,
-  campaignStatus,
-  slugify,
-} from '@oabat/core'
-import type { Campaign, CampaignInput } from '@oabat/core/contract'
-import type { z } from 'zod'
+import { CAMPAIGN_TEMPLATES, type CampaignStatus, type CampaignTemplate, campaignStatus, slugify } from '@oabat/core'
+import type { BroadcastRole, Campaign, CampaignInput } from '@oabat/core/contract'
 import type { Kysely, Selectable } from 'kysely'
-import type { Database } from '../db/schema.ts'
+import type { z } from 'zod'
 import { imagesById } from '../business-profile/profile-fields.ts'
+import type { Database } from '../db/schema.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import type { CampaignsTable } from './campaign-schema.ts'
 
@@ -27,7 +20,8 @@ const PRIVATE_IMAGE = 'Dieses Bild ist privat. Bitte wähle ein öffentliches Bi
 /** Campaigns per page of the admin's list. */
 const PAGE_SIZE = 20
 
-const isTemplate = (value: string): value is CampaignTemplate => (CAMPAIGN_TEMPLATES as readonly string[]).includes(value)
+const isTemplate = (value: string): value is CampaignTemplate =>
+  (CAMPAIGN_TEMPLATES as readonly string[]).includes(value)
 
 function selectCampaigns(db: Db) {
   return db

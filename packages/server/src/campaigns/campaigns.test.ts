@@ -61,13 +61,20 @@ describe('campaigns (docs/admin.md „Kampagnen“)', () => {
     expect(byName.body.data.length).toBeGreaterThanOrEqual(2)
 
     // A planned campaign may get another key; a running one keeps its key (its links are out).
-    const renamed = await call<{ data: Campaign }>('PUT', `${ADMIN}/${second.body.data.id}`, input({ slug: 'fruehling', starts_on: addDays(today, 5) }))
+    const renamed = await call<{ data: Campaign }>(
+      'PUT',
+      `${ADMIN}/${second.body.data.id}`,
+      input({ slug: 'fruehling', starts_on: addDays(today, 5) }),
+    )
     expect(renamed.body.data.slug).toBe('fruehling')
     const fixed = await call('PUT', `${ADMIN}/${created.body.data.id}`, input({ slug: 'anders' }))
     expect(fixed.status).toBe(422)
     expect(fixed.body.errors?.slug?.[0]).toContain('Der Kurzname bleibt')
 
-    const deleted = await fetch(`${server().url}${ADMIN}/${second.body.data.id}`, request('DELETE', undefined, admin.token))
+    const deleted = await fetch(
+      `${server().url}${ADMIN}/${second.body.data.id}`,
+      request('DELETE', undefined, admin.token),
+    )
     expect(deleted.status).toBe(204)
     expect((await call('GET', `${ADMIN}/${second.body.data.id}`)).status).toBe(404)
   })
@@ -99,7 +106,12 @@ describe('campaigns (docs/admin.md „Kampagnen“)', () => {
     expect((await call('GET', ADMIN, undefined, trainee.token)).status).toBe(403)
 
     const running = await call<{ data: Campaign }>('POST', ADMIN, input({ name: 'Teaser läuft' }))
-    const teaser = await call<{ data: CampaignTeaser }>('GET', `/api/campaigns/${running.body.data.slug}/teaser`, undefined, null)
+    const teaser = await call<{ data: CampaignTeaser }>(
+      'GET',
+      `/api/campaigns/${running.body.data.slug}/teaser`,
+      undefined,
+      null,
+    )
     expect(teaser.status).toBe(200)
     expect(teaser.body.data).toEqual({
       slug: 'teaser-laeuft',
@@ -109,7 +121,11 @@ describe('campaigns (docs/admin.md „Kampagnen“)', () => {
       landing_path: '/ausbildung?ort=passau',
       image: null,
     })
-    const planned = await call<{ data: Campaign }>('POST', ADMIN, input({ name: 'Teaser später', starts_on: addDays(today, 2) }))
+    const planned = await call<{ data: Campaign }>(
+      'POST',
+      ADMIN,
+      input({ name: 'Teaser später', starts_on: addDays(today, 2) }),
+    )
     expect((await call('GET', `/api/campaigns/${planned.body.data.slug}/teaser`, undefined, null)).status).toBe(404)
   })
 
@@ -144,7 +160,13 @@ describe('campaigns (docs/admin.md „Kampagnen“)', () => {
     )
     expect(answer.status).toBe(200)
     const stats = answer.body.data
-    expect(stats.totals).toMatchObject({ visits: 2, unique_visitors: 2, page_views: 3, registrations: 1, job_interests: 0 })
+    expect(stats.totals).toMatchObject({
+      visits: 2,
+      unique_visitors: 2,
+      page_views: 3,
+      registrations: 1,
+      job_interests: 0,
+    })
     expect(stats.days.find((d) => d.day === today)).toMatchObject({ visits: 2, page_views: 3 })
     expect(stats.campaigns.map((row) => [row.value, row.page_views])).toEqual([[campaign.slug, 3]])
     expect(stats.sources.map((row) => [row.value, row.page_views])).toEqual([
@@ -186,7 +208,12 @@ describe('campaigns (docs/admin.md „Kampagnen“)', () => {
     expect(sent.status).toBe(201)
     expect(sent.body).toEqual({ sent: preview.body.count, skipped: 0 })
 
-    const conversations = await call<{ data: ChatConversation[] }>('GET', '/api/chat/conversations', undefined, business.token)
+    const conversations = await call<{ data: ChatConversation[] }>(
+      'GET',
+      '/api/chat/conversations',
+      undefined,
+      business.token,
+    )
     const message = conversations.body.data.find((c) => c.partner?.id === admin.user.id)?.last_message?.body ?? ''
     expect(message).toContain('Dein Ausbildungsplatz wartet')
     expect(message).toContain('utm_campaign=an-betriebe&utm_source=oabat-chat&utm_medium=chat')

@@ -1,4 +1,5 @@
 import { campaignPath } from '@oabat/core'
+import type { CampaignTeaser } from '@oabat/core/contract'
 import { useApi } from '../../api/use-api.ts'
 import { ResponsivePicture } from '../../media/responsive-picture.tsx'
 import type { BlockOf } from './block-of.ts'
@@ -15,8 +16,11 @@ const DEFAULT_SOURCE = 'inhaltsseite'
 export function CampaignBlock({ block }: { block: BlockOf<'campaign'> }) {
   const { data } = useApi('campaignTeaser', { params: { slug: block.campaign } })
   if (!data) return null
-  const teaser = data.data
-  const href = campaignPath(teaser, block.source ?? DEFAULT_SOURCE, 'web')
+  return <CampaignTeaserCard teaser={data.data} href={campaignPath(data.data, block.source ?? DEFAULT_SOURCE, 'web')} />
+}
+
+/** A campaign's teaser: image, title, text and the button; also its preview on the admin's pages. */
+export function CampaignTeaserCard({ teaser, href }: { teaser: CampaignTeaser; href: string }) {
   return (
     <div className="content-block__campaign" data-campaign={teaser.slug}>
       {teaser.image ? (
