@@ -65,9 +65,7 @@ describe('campaigns', () => {
     await page.getByRole('button', { name: 'Link kopieren (Instagram)' }).click()
     await page.getByText('Link kopiert.').waitFor()
     const link = await page.evaluate(() => navigator.clipboard.readText())
-    expect(link).toBe(
-      `${server.url}/ausbildung?utm_campaign=herbst-instagram&utm_source=instagram&utm_medium=social`,
-    )
+    expect(link).toBe(`${server.url}/ausbildung?utm_campaign=herbst-instagram&utm_source=instagram&utm_medium=social`)
     expect(await seriousViolations(page)).toEqual([])
 
     // A visitor follows the link and allows statistics; leaving the page sends the visit at once.
@@ -77,6 +75,10 @@ describe('campaigns', () => {
     const banner = visitorPage.getByRole('region', { name: 'Cookies und Datenschutz' })
     await banner.getByRole('button', { name: 'Alle akzeptieren' }).click()
     await banner.waitFor({ state: 'detached' })
+    // What the registration dialog reports when it succeeds (portal/src/analytics/conversions.ts).
+    await visitorPage.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('oabat:conversion', { detail: 'registration' })),
+    )
     const sent = visitorPage.waitForRequest((request) => new URL(request.url()).pathname === '/api/oabalytics')
     await visitorPage.evaluate(() => window.dispatchEvent(new Event('pagehide')))
     await sent
@@ -93,6 +95,7 @@ describe('campaigns', () => {
         { timeout: 20_000, interval: 1000 },
       )
       .toBe('1')
+    expect(await page.locator('[data-figure="registrations"] .oabalytics-tile__value').textContent()).toBe('1')
     const sources = page.getByRole('region', { name: 'Nach Quelle', exact: true })
     await expect.poll(() => sources.getByRole('row', { name: /^instagram 1/ }).count()).toBe(1)
     const media = page.getByRole('region', { name: 'Nach Medium', exact: true })

@@ -33,7 +33,6 @@ const FIGURES = [
   'page_views',
   'registrations',
   'job_interests',
-  'chats_started',
   'job_page_views',
   'searches',
 ] as const
@@ -69,8 +68,8 @@ function CampaignResults({ campaign }: { campaign: Campaign }) {
       <Card as="section" className="area-card" aria-labelledby="campaign-results-title">
         <h2 id="campaign-results-title">Ergebnisse {formatPeriod(period)}</h2>
         <p className="admin-muted">
-          Besuche über die Links der Kampagne; Registrierungen, Job-Interessen und Chats, die Besucher in diesem Besuch
-          begonnen haben. Verglichen mit dem gleich langen Zeitraum davor.
+          Besuche über die Links der Kampagne; Registrierungen und Job-Interessen, die Besucher in einem solchen Besuch
+          abgeschlossen haben (nur mit Zustimmung zur Statistik). Verglichen mit dem gleich langen Zeitraum davor.
         </p>
         {error && <LoadError subject="Die Ergebnisse" plural error={error} onRetry={() => mutate()} />}
         {!error && !statistics && <Skeleton lines={3} label="Ergebnisse werden geladen …" />}
