@@ -256,13 +256,15 @@ function ChatBroadcast({ campaign, onSent }: { campaign: Campaign; onSent: () =>
               Diese Kampagne wurde schon einmal gesendet; ein zweites Mal kommt sie erneut an.
             </p>
           )}
-          <Button
-            design="primary"
-            disabled={action.pending || !count || campaign.status !== 'running'}
-            onClick={() => setConfirming(true)}
-          >
-            Nachricht senden …
-          </Button>
+          <div className="admin-actions">
+            <Button
+              design="primary"
+              disabled={action.pending || !count || campaign.status !== 'running'}
+              onClick={() => setConfirming(true)}
+            >
+              Nachricht senden …
+            </Button>
+          </div>
           {campaign.status !== 'running' && (
             <p className="admin-muted">Gesendet wird nur, solange die Kampagne läuft.</p>
           )}
