@@ -58,6 +58,7 @@ describe('admin area', () => {
         'Messen',
         'Livestreams',
         'Event erstellen',
+        'Kampagnen',
         'Umfragen',
         'Konversationen',
         'Oabalytics',
@@ -66,6 +67,8 @@ describe('admin area', () => {
       ])
     await page.getByRole('heading', { name: 'Stellen zur Prüfung' }).waitFor()
     await page.getByRole('region', { name: 'Neue Unternehmen' }).getByRole('listitem').first().waitFor()
+    await page.getByText('Kein Artikel wartet auf die Veröffentlichung.').waitFor()
+    await page.getByRole('heading', { name: 'Beitrittsanfragen' }).waitFor()
     expect(await seriousViolations(page)).toEqual([])
 
     await menu.getByRole('link', { name: 'Betriebe' }).click()
