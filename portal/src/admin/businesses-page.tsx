@@ -11,6 +11,11 @@ import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { useFormAction } from '../forms/use-form-action.ts'
 import { formatDate } from './admin-format.ts'
+import {
+  BusinessSubscriptionsDialog,
+  subscriptionLabel,
+  useSubscriptionTypeNames,
+} from './business-subscriptions-dialog.tsx'
 import { Pager } from './pager.tsx'
 import { pageOf, useQuerySearch, useQueryUpdate } from './use-query-update.ts'
 import '../admin-livestreams/admin-livestreams.css'
@@ -22,23 +27,6 @@ const SORTS: ReadonlyArray<{ value: AdminBusinessSort; label: string }> = [
   { value: '-created_at', label: 'Neueste zuerst' },
   { value: 'created_at', label: 'Älteste zuerst' },
 ]
-
-/**
- * SPEC §6 names only type 2 (premium); the store defines the others. The filter offers the ids in
- * use today (docs/admin.md).
- */
-const SUBSCRIPTION_TYPES = [
-  { value: '', label: 'Alle' },
-  { value: '2', label: 'Premium (Typ 2)' },
-  { value: '1', label: 'Typ 1' },
-  { value: '3', label: 'Typ 3' },
-  { value: '4', label: 'Typ 4' },
-]
-
-function subscriptionLabel(ids: number[]): string {
-  if (ids.length === 0) return 'ohne Abo'
-  return ids.map((id) => (id === 2 ? 'Premium' : `Typ ${id}`)).join(', ')
-}
 
 function ChannelFilter({ value, onChange }: { value: string; onChange: (slug: string) => void }) {
   const { data, error } = useApi('channels', {})
@@ -60,12 +48,14 @@ function ChannelFilter({ value, onChange }: { value: string; onChange: (slug: st
 
 interface RowProps {
   business: AdminBusinessRow
+  subscriptionNames: Map<number, string>
+  onSubscriptions: (business: AdminBusinessRow) => void
   busy: boolean
   onImpersonate: (business: AdminBusinessRow) => void
   onVisibility: (business: AdminBusinessRow) => void
 }
 
-function BusinessRow({ business, busy, onImpersonate, onVisibility }: RowProps) {
+function BusinessRow({ business, subscriptionNames, onSubscriptions, busy, onImpersonate, onVisibility }: RowProps) {
   return (
     <tr>
       <th scope="row">
@@ -75,7 +65,17 @@ function BusinessRow({ business, busy, onImpersonate, onVisibility }: RowProps) 
       </th>
       <td>{business.owner ? <span className="admin-table__email">{business.owner.email}</span> : '–'}</td>
       <td>{formatDate(business.created_at)}</td>
-      <td>{subscriptionLabel(business.subscription_type_ids)}</td>
+      <td>
+        {subscriptionLabel(business.subscription_type_ids, subscriptionNames)}{' '}
+        <Button
+          design="flat"
+          size="small"
+          onClick={() => onSubscriptions(business)}
+          aria-label={`Abos von ${business.name} ändern`}
+        >
+          Ändern
+        </Button>
+      </td>
       <td>{business.published_jobs}</td>
       <td className="admin-table__actions">
         <Button
@@ -117,6 +117,8 @@ export function AdminBusinessesPage() {
   const page = pageOf(params)
   const { text, setText, searched } = useQuerySearch(params, update)
   const [flash, setFlash] = useState<string | null>(null)
+  const [subscriptionsOf, setSubscriptionsOf] = useState<AdminBusinessRow | null>(null)
+  const { names: subscriptionNames } = useSubscriptionTypeNames()
   const action = useFormAction([])
 
   const query = {
@@ -171,7 +173,10 @@ export function AdminBusinessesPage() {
           <ChannelFilter value={channel} onChange={(slug) => update({ kanal: slug })} />
           <SelectField
             label="Abo"
-            options={SUBSCRIPTION_TYPES}
+            options={[
+              { value: '', label: 'Alle' },
+              ...[...subscriptionNames].map(([id, name]) => ({ value: String(id), label: name })),
+            ]}
             value={subscription}
             onChange={(event) => update({ abo: event.target.value })}
           />
@@ -213,6 +218,8 @@ export function AdminBusinessesPage() {
                   <BusinessRow
                     key={business.id}
                     business={business}
+                    subscriptionNames={subscriptionNames}
+                    onSubscriptions={setSubscriptionsOf}
                     busy={action.pending}
                     onImpersonate={impersonate}
                     onVisibility={(b) => void toggleVisibility(b)}
@@ -230,6 +237,11 @@ export function AdminBusinessesPage() {
           />
         )}
       </Card>
+      <BusinessSubscriptionsDialog
+        business={subscriptionsOf}
+        onClose={() => setSubscriptionsOf(null)}
+        onChanged={() => mutate()}
+      />
     </AreaPage>
   )
 }
