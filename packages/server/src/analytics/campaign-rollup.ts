@@ -1,7 +1,7 @@
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { berlinDay } from './berlin-day.ts'
-import { metricsOf, type RollupRecord } from './rollup.ts'
+import { addCounters, eachStoredRecordBatch, metricsOf, type RollupRecord } from './rollup.ts'
 
 /**
  * The roll-ups of one campaign's figures (docs/admin.md „Kampagnen“), kept beside the platform's:
@@ -59,23 +59,7 @@ export function aggregateCampaigns(records: RollupRecord[]) {
 /** Adds the campaign figures of records; called in the transaction that stores them, like rollUp. */
 export async function rollUpCampaigns(db: Kysely<Database>, records: RollupRecord[]): Promise<void> {
   const { counters, visitors } = aggregateCampaigns(records)
-  const rows = [...counters.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, count]) => {
-      const [dimension, day, value, metric] = key.split('\u0000') as [string, string, string, string]
-      return { dimension, day, value, metric, count }
-    })
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    await db
-      .insertInto('analytics_daily')
-      .values(rows.slice(start, start + ROWS_PER_INSERT))
-      .onConflict((oc) =>
-        oc
-          .columns(['dimension', 'day', 'value', 'metric'])
-          .doUpdateSet({ count: sql<number>`analytics_daily.count + excluded.count` }),
-      )
-      .execute()
-  }
+  await addCounters(db, counters)
   const visits = [...visitors].sort().map((key) => {
     const [campaign, day, visitor] = key.split('\u0000') as [string, string, string]
     return { campaign, day, visitor }
@@ -89,35 +73,8 @@ export async function rollUpCampaigns(db: Kysely<Database>, records: RollupRecor
   }
 }
 
-const BACKFILL_STEP = 10_000
-
 /** Rolls up the campaign figures of every stored record that carries a campaign (migration 0045). */
 export async function rollUpStoredCampaignRecords(untyped: Kysely<unknown>): Promise<void> {
   const db = untyped as Kysely<Database>
-  let after = 0
-  for (;;) {
-    const batch = await db
-      .selectFrom('analytics_records')
-      .select([
-        'id',
-        'oabalytics_user_id',
-        'route',
-        'entity_type',
-        'event',
-        'tracked_entity_type',
-        'payload',
-        'campaign_id',
-        'source',
-        'medium',
-        'created_at',
-      ])
-      .where('id', '>', after)
-      .where('campaign_id', 'is not', null)
-      .orderBy('id')
-      .limit(BACKFILL_STEP)
-      .execute()
-    if (batch.length === 0) return
-    await rollUpCampaigns(db, batch)
-    after = (batch.at(-1) as { id: number }).id
-  }
+  await eachStoredRecordBatch(db, true, (batch) => rollUpCampaigns(db, batch))
 }
