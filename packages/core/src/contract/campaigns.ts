@@ -65,7 +65,7 @@ export const CampaignInput = z
       .string({ error: 'Die Zielseite muss ein Pfad sein.' })
       .trim()
       .max(300, 'Die Zielseite darf höchstens 300 Zeichen lang sein.')
-      .regex(/^\/(?!\/)[^\s\\#]*$/, 'Die Zielseite muss ein Pfad dieser Seite sein, z. B. /ausbildung.')
+      .regex(/^\/(?:[^\s\\#/][^\s\\#]*)?$/, 'Die Zielseite muss ein Pfad dieser Seite sein, z. B. /ausbildung.')
       .default('/'),
     image_id: idField('Das Bild').nullable().default(null),
     /** Who the campaign is for (and who its chat message reaches); null: everyone. */
