@@ -103,7 +103,7 @@ describe('campaigns', () => {
     expect(errors).toEqual([])
   })
 
-  test('a content page shows the running campaign’s teaser with its tracked button', async () => {
+  test('the admin puts a campaign block on a page in the editor; the page shows the teaser with its tracked button', async () => {
     const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` }
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date())
     const campaign = await fetch(`${server.url}/api/admin/campaigns`, {
@@ -120,17 +120,22 @@ describe('campaigns', () => {
       }),
     })
     expect(campaign.status).toBe(201)
-    const created = await fetch(`${server.url}/api/admin/content-pages`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        path: '/winterferien',
-        kind: 'teaser',
-        draft: { title: 'Winterferien', blocks: [{ type: 'campaign', campaign: 'teaser-winter' }] },
-      }),
-    })
-    const { data } = (await created.json()) as { data: { id: number } }
-    await fetch(`${server.url}/api/admin/content-pages/${data.id}/publish`, { method: 'POST', headers })
+    // The admin puts the campaign block on a new page in the block editor.
+    const editor = await openPage(browser, server.url, adminToken, '/admin/seiten')
+    const form = editor.page.getByRole('region', { name: 'Neue Seite' })
+    await form.getByLabel('Pfad').fill('/winterferien')
+    await form.getByLabel('Seitenart').selectOption({ label: 'Teaserseite' })
+    await form.getByLabel('Titel').fill('Winterferien')
+    await form.getByRole('button', { name: 'Seite anlegen' }).click()
+    await editor.page.waitForURL(/\/admin\/seiten\/\d+$/)
+    await editor.page.getByLabel('Neuer Baustein').selectOption({ label: 'Kampagne (Teaser)' })
+    await editor.page.getByRole('button', { name: 'Baustein hinzufügen' }).click()
+    await editor.page.getByLabel('Kampagne (Kurzname)').fill('teaser-winter')
+    await editor.page.getByRole('button', { name: 'Veröffentlichen' }).click()
+    await editor.page.getByText('Veröffentlicht als Fassung 1 unter /winterferien.').waitFor()
+    expect(await seriousViolations(editor.page, 'main')).toEqual([])
+    expect(editor.errors).toEqual([])
+    await editor.page.context().close()
 
     const { page, errors } = await openPage(browser, server.url, null, '/winterferien')
     await page.getByRole('heading', { name: 'Praktikum in den Winterferien' }).waitFor()
