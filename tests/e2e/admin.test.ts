@@ -58,6 +58,7 @@ describe('admin area', () => {
         'Messen',
         'Livestreams',
         'Event erstellen',
+        'Kampagnen',
         'Umfragen',
         'Konversationen',
         'Oabalytics',
@@ -66,6 +67,8 @@ describe('admin area', () => {
       ])
     await page.getByRole('heading', { name: 'Stellen zur Prüfung' }).waitFor()
     await page.getByRole('region', { name: 'Neue Unternehmen' }).getByRole('listitem').first().waitFor()
+    await page.getByText('Kein Artikel wartet auf die Veröffentlichung.').waitFor()
+    await page.getByRole('heading', { name: 'Beitrittsanfragen' }).waitFor()
     expect(await seriousViolations(page)).toEqual([])
 
     await menu.getByRole('link', { name: 'Betriebe' }).click()
@@ -90,6 +93,24 @@ describe('admin area', () => {
     expect(await seriousViolations(page)).toEqual([])
     await row.getByRole('button', { name: `${name} sichtbar machen` }).click()
     await page.getByText(`„${name}“ ist wieder für alle sichtbar.`).waitFor()
+    // Subscriptions through the store's admin calls: Premium granted without a purchase, then revoked.
+    await row.getByRole('button', { name: `Abos von ${name} ändern` }).click()
+    const dialog = page.getByRole('dialog', { name: `Abos von ${name}` })
+    await dialog.getByRole('button', { name: 'Premium freischalten' }).click()
+    await dialog.getByRole('button', { name: 'Premium entziehen' }).waitFor()
+    // The button changed its look under the pointer; axe reads colours once the transition is over.
+    await page.mouse.move(0, 0)
+    await page.waitForTimeout(500)
+    expect(await seriousViolations(page)).toEqual([])
+    await dialog.getByRole('button', { name: 'Fertig' }).click()
+    await expect.poll(() => row.getByRole('cell', { name: /Premium/ }).count()).toBe(1)
+    await page.getByRole('combobox', { name: 'Abo' }).selectOption({ label: 'Premium' })
+    await expect.poll(() => page.getByRole('rowheader').allTextContents()).toEqual([expect.stringContaining(name)])
+    await row.getByRole('button', { name: `Abos von ${name} ändern` }).click()
+    await dialog.getByRole('button', { name: 'Premium entziehen' }).click()
+    await dialog.getByRole('button', { name: 'Premium freischalten' }).waitFor()
+    await dialog.getByRole('button', { name: 'Fertig' }).click()
+    await page.getByRole('combobox', { name: 'Abo' }).selectOption({ label: 'Alle' })
     expect((await apiCall(`/api/v2/business/${encodeURIComponent(slug)}`)).status).toBe(200)
     // The search is kept in the address: back from the company's page, the list is as it was.
     await expect.poll(() => page.url()).toContain(`suche=${encodeURIComponent(name).replace(/%20/g, '+')}`)

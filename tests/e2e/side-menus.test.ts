@@ -97,6 +97,7 @@ describe('side menus (SPEC §2)', () => {
         'Messen',
         'Livestreams',
         'Event erstellen',
+        'Kampagnen',
         'Umfragen',
         'Konversationen',
         'Oabalytics',

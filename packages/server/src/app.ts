@@ -21,6 +21,7 @@ import { sessionMiddleware } from './auth/session.ts'
 import { registerBusinessProfileRoutes } from './business-profile/routes.ts'
 import { registerBusinessSiteDeleteRoute } from './business-sites/delete-site-route.ts'
 import { registerBusinessRoutes } from './businesses/routes.ts'
+import { registerCampaignRoutes } from './campaigns/campaign-routes.ts'
 import { registerChatRoutes } from './chat/routes.ts'
 import { registerAzubiRoutes } from './company-pages/azubi-routes.ts'
 import { registerInternshipRoutes } from './company-pages/internship-routes.ts'
@@ -128,6 +129,7 @@ export function createApp(appContext: AppContext): Hono {
   registerLivestreamAdminRoutes(app, context)
   registerAdminRoutes(app, context)
   registerAdminOpsRoutes(app, context)
+  registerCampaignRoutes(app, context)
   registerContentPageRoutes(app, context)
   registerArticleRoutes(app, context)
   registerCustomDomainRoutes(app, context)

@@ -2,6 +2,7 @@ import { openAuthDialog } from '@oabat/core'
 import { Button, Card, Notice, TextField } from '@oabat/ui'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'wouter'
+import { reportConversion } from '../analytics/conversions.ts'
 import { api } from '../api/api-client.ts'
 import { completeLogin } from '../auth/session.ts'
 import { useAuth } from '../auth/use-auth.ts'
@@ -83,7 +84,9 @@ export function EmployerRegistrationPage() {
       }),
     )
     // The new account is logged in; its address still needs the confirmation (the default guard shows how).
-    if (answer) await completeLogin(answer.value, { redirect: true })
+    if (!answer) return
+    reportConversion('registration')
+    await completeLogin(answer.value, { redirect: true })
   }
 
   // The link's own parameters have no field of their own; their messages are shown together.

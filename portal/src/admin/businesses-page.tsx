@@ -1,18 +1,23 @@
 import type { AdminBusinessRow } from '@oabat/core'
 import type { AdminBusinessSort } from '@oabat/core/contract'
 import { Button, Card, Notice, SelectField, TextField } from '@oabat/ui'
-import { useCallback, useEffect, useState } from 'react'
-import { Link, useSearchParams } from 'wouter'
+import { useState } from 'react'
+import { Link } from 'wouter'
 import { api } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
 import { AreaPage } from '../areas/area-page.tsx'
 import { startImpersonation } from '../auth/session.ts'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
-import { useDebouncedValue } from '../components/use-debounced-value.ts'
 import { useFormAction } from '../forms/use-form-action.ts'
 import { formatDate } from './admin-format.ts'
+import {
+  BusinessSubscriptionsDialog,
+  subscriptionLabel,
+  useSubscriptionTypeNames,
+} from './business-subscriptions-dialog.tsx'
 import { Pager } from './pager.tsx'
+import { pageOf, useQuerySearch, useQueryUpdate } from './use-query-update.ts'
 import '../admin-livestreams/admin-livestreams.css'
 import './admin.css'
 
@@ -22,23 +27,6 @@ const SORTS: ReadonlyArray<{ value: AdminBusinessSort; label: string }> = [
   { value: '-created_at', label: 'Neueste zuerst' },
   { value: 'created_at', label: 'Älteste zuerst' },
 ]
-
-/**
- * SPEC §6 names only type 2 (premium); the store defines the others. The filter offers the ids in
- * use today (docs/admin.md).
- */
-const SUBSCRIPTION_TYPES = [
-  { value: '', label: 'Alle' },
-  { value: '2', label: 'Premium (Typ 2)' },
-  { value: '1', label: 'Typ 1' },
-  { value: '3', label: 'Typ 3' },
-  { value: '4', label: 'Typ 4' },
-]
-
-function subscriptionLabel(ids: number[]): string {
-  if (ids.length === 0) return 'ohne Abo'
-  return ids.map((id) => (id === 2 ? 'Premium' : `Typ ${id}`)).join(', ')
-}
 
 function ChannelFilter({ value, onChange }: { value: string; onChange: (slug: string) => void }) {
   const { data, error } = useApi('channels', {})
@@ -60,12 +48,14 @@ function ChannelFilter({ value, onChange }: { value: string; onChange: (slug: st
 
 interface RowProps {
   business: AdminBusinessRow
+  subscriptionNames: Map<number, string>
+  onSubscriptions: (business: AdminBusinessRow) => void
   busy: boolean
   onImpersonate: (business: AdminBusinessRow) => void
   onVisibility: (business: AdminBusinessRow) => void
 }
 
-function BusinessRow({ business, busy, onImpersonate, onVisibility }: RowProps) {
+function BusinessRow({ business, subscriptionNames, onSubscriptions, busy, onImpersonate, onVisibility }: RowProps) {
   return (
     <tr>
       <th scope="row">
@@ -75,7 +65,17 @@ function BusinessRow({ business, busy, onImpersonate, onVisibility }: RowProps) 
       </th>
       <td>{business.owner ? <span className="admin-table__email">{business.owner.email}</span> : '–'}</td>
       <td>{formatDate(business.created_at)}</td>
-      <td>{subscriptionLabel(business.subscription_type_ids)}</td>
+      <td>
+        {subscriptionLabel(business.subscription_type_ids, subscriptionNames)}{' '}
+        <Button
+          design="flat"
+          size="small"
+          onClick={() => onSubscriptions(business)}
+          aria-label={`Abos von ${business.name} ändern`}
+        >
+          Ändern
+        </Button>
+      </td>
       <td>{business.published_jobs}</td>
       <td className="admin-table__actions">
         <Button
@@ -109,38 +109,17 @@ function BusinessRow({ business, busy, onImpersonate, onVisibility }: RowProps) 
 export function AdminBusinessesPage() {
   // Search, filters, order and page live in the query, so the way back from a company's page (or a
   // shared link) shows the same list.
-  const [params, setParams] = useSearchParams()
+  const [params, update] = useQueryUpdate()
   const channel = params.get('kanal') ?? ''
   const subscription = params.get('abo') ?? ''
   const sortParam = params.get('sortierung')
   const sort = SORTS.find((option) => option.value === sortParam)?.value ?? 'name'
-  const page = Math.min(1000, Math.max(1, Number.parseInt(params.get('seite') ?? '1', 10) || 1))
-  const searched = params.get('suche') ?? ''
-  const [text, setText] = useState(searched)
-  const search = useDebouncedValue(text.trim(), 250)
+  const page = pageOf(params)
+  const { text, setText, searched } = useQuerySearch(params, update)
   const [flash, setFlash] = useState<string | null>(null)
+  const [subscriptionsOf, setSubscriptionsOf] = useState<AdminBusinessRow | null>(null)
+  const { names: subscriptionNames } = useSubscriptionTypeNames()
   const action = useFormAction([])
-
-  /** Sets query values (empty: removed); any change but the page's starts again on page 1. */
-  const update = useCallback(
-    (changes: Record<string, string>) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous)
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value)
-            else next.delete(key)
-          }
-          if (!('seite' in changes)) next.delete('seite')
-          return next
-        },
-        { replace: true },
-      ),
-    [setParams],
-  )
-  useEffect(() => {
-    if (search !== searched) update({ suche: search })
-  }, [search, searched, update])
 
   const query = {
     ...(searched ? { search: searched } : {}),
@@ -194,7 +173,10 @@ export function AdminBusinessesPage() {
           <ChannelFilter value={channel} onChange={(slug) => update({ kanal: slug })} />
           <SelectField
             label="Abo"
-            options={SUBSCRIPTION_TYPES}
+            options={[
+              { value: '', label: 'Alle' },
+              ...[...subscriptionNames].map(([id, name]) => ({ value: String(id), label: name })),
+            ]}
             value={subscription}
             onChange={(event) => update({ abo: event.target.value })}
           />
@@ -236,6 +218,8 @@ export function AdminBusinessesPage() {
                   <BusinessRow
                     key={business.id}
                     business={business}
+                    subscriptionNames={subscriptionNames}
+                    onSubscriptions={setSubscriptionsOf}
                     busy={action.pending}
                     onImpersonate={impersonate}
                     onVisibility={(b) => void toggleVisibility(b)}
@@ -253,6 +237,11 @@ export function AdminBusinessesPage() {
           />
         )}
       </Card>
+      <BusinessSubscriptionsDialog
+        business={subscriptionsOf}
+        onClose={() => setSubscriptionsOf(null)}
+        onChanged={() => mutate()}
+      />
     </AreaPage>
   )
 }

@@ -7,26 +7,13 @@ import { AreaPage } from '../areas/area-page.tsx'
 import { useAuth } from '../auth/use-auth.ts'
 import { ChatView } from '../chat/chat-view.tsx'
 import { useFormAction } from '../forms/use-form-action.ts'
+import { BROADCAST_ROLE_OPTIONS, receiversText, roleLabel } from './broadcast-roles.ts'
 import '../admin-livestreams/admin-livestreams.css'
 import './admin.css'
 
-const ROLES: Array<{ value: BroadcastRole; label: string }> = [
-  { value: 'businesses', label: 'Unternehmen' },
-  { value: 'schools', label: 'Schulen' },
-  { value: 'regions', label: 'Regionen' },
-  { value: 'trainees', label: 'Auszubildende' },
-]
+const ROLES = BROADCAST_ROLE_OPTIONS
 const FIELDS = ['body', 'role', 'channel'] as const
 const NONE = { kind: 'none' } as const
-
-const roleLabel = (role: BroadcastRole) => ROLES.find((r) => r.value === role)?.label ?? role
-
-/** How many accounts receive it, as a sentence. */
-function receiversText(count: number): string {
-  return count === 1
-    ? '1 Konto bekommt diese Nachricht.'
-    : `${count.toLocaleString('de-DE')} Konten bekommen diese Nachricht.`
-}
 
 /** The group message: whom (role, channel), the preview of how many, the text, and a question before sending. */
 function BroadcastForm() {

@@ -9,6 +9,7 @@ import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { PendingJobReviews } from '../employer-jobs/pending-reviews.tsx'
 import { useFormAction } from '../forms/use-form-action.ts'
+import { MemberRequests } from '../region-area/member-requests.tsx'
 import { formatDateTime } from './admin-format.ts'
 import { FailedMails } from './failed-mails.tsx'
 import '../admin-livestreams/admin-livestreams.css'
@@ -16,6 +17,7 @@ import './admin.css'
 
 const NEWEST = { query: { sort: '-created_at' as const } }
 const NEW_COMPANIES_SHOWN = 8
+const REQUESTED = { query: { status: 'requested' as const } }
 
 /** The companies that registered last (GET /api/v2/admin/business, newest first). */
 function NewCompanies() {
@@ -46,6 +48,35 @@ function NewCompanies() {
           <Link href="/admin/betriebe">Alle Unternehmen</Link>
         </p>
       )}
+    </Card>
+  )
+}
+
+/** Articles whose authors asked the team to publish them (GET /api/admin/articles?status=requested). */
+function RequestedArticles() {
+  const { data, error, mutate } = useApi('adminArticles', REQUESTED)
+  const rows = data?.data ?? []
+  return (
+    <Card as="section" className="area-card" aria-labelledby="requested-articles-title">
+      <h2 id="requested-articles-title">Artikel zur Veröffentlichung</h2>
+      {error && <LoadError subject="Die Artikel" plural error={error} onRetry={() => mutate()} />}
+      {!error && !data && <Skeleton lines={2} label="Artikel werden geladen …" />}
+      {data && rows.length === 0 && <p className="area-card__muted">Kein Artikel wartet auf die Veröffentlichung.</p>}
+      {rows.length > 0 && (
+        <ul className="area-card__list">
+          {rows.map((article) => (
+            <li key={article.id}>
+              {article.title}{' '}
+              <span className="area-card__muted">
+                · von {article.author_name}, zuletzt geändert {formatDateTime(article.updated_at)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="area-card__muted">
+        <Link href="/admin/artikel">Zu den Artikeln</Link>
+      </p>
     </Card>
   )
 }
@@ -114,9 +145,11 @@ export function AdminOverviewPage() {
     <AreaPage
       eyebrow="Administration"
       title={`Hallo ${user?.firstname || 'Admin'}!`}
-      intro="Was gerade Deine Aufmerksamkeit braucht: Stellen zur Prüfung, neue Unternehmen und das Protokoll."
+      intro="Was gerade Deine Aufmerksamkeit braucht: Stellen und Artikel zur Prüfung, Beitrittsanfragen an Channels, neue Unternehmen und das Protokoll."
     >
       <PendingJobReviews />
+      <RequestedArticles />
+      <MemberRequests viewer="admin" />
       <NewCompanies />
       <RecentImpersonations />
       <Operations />

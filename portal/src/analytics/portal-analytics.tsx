@@ -3,6 +3,7 @@ import { ConsentBanner } from '@oabat/widgets'
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { API_BASE } from '../api/api-client.ts'
+import { onConversion } from './conversions.ts'
 import './portal-analytics.css'
 
 /** Cards whose impressions count: job cards (widgets) and business cards (the Unternehmen tab). */
@@ -44,6 +45,9 @@ export function PortalAnalytics() {
       }),
     [tracker],
   )
+
+  // Registrations and job interests count for the campaign of the visit (conversions.ts).
+  useEffect(() => onConversion((conversion) => tracker.event(location.pathname, conversion)), [tracker])
 
   useEffect(() => {
     if (!allowed || typeof IntersectionObserver === 'undefined') return

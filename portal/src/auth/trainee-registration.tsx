@@ -1,6 +1,7 @@
 import { $registrationSchool, presetRegistrationSchool, showAuthDialogView } from '@oabat/core'
 import { Button, CheckboxField, Notice, TextField } from '@oabat/ui'
 import { type FormEvent, useState } from 'react'
+import { reportConversion } from '../analytics/conversions.ts'
 import { api } from '../api/api-client.ts'
 import { NameFields } from '../forms/name-fields.tsx'
 import { PASSWORD_HINT } from '../forms/password-hint.ts'
@@ -269,6 +270,7 @@ function DetailsStep({ mode, identifier, code, redirect, onNewCode }: DetailsSte
       }),
     )
     if (!answer) return
+    reportConversion('registration')
     presetRegistrationSchool(null)
     await completeLogin(answer.value, { redirect, afterRegistration: true })
   }

@@ -1,6 +1,7 @@
 import type { ContentPageBlock } from '@oabat/core'
 import { ArticleListBlock } from './blocks/article-list-block.tsx'
 import { BusinessListBlock } from './blocks/business-list-block.tsx'
+import { CampaignBlock } from './blocks/campaign-block.tsx'
 import { ConsentButtonBlock } from './blocks/consent-button-block.tsx'
 import { ContactFormBlock } from './blocks/contact-form-block.tsx'
 import { FaqBlock } from './blocks/faq-block.tsx'
@@ -54,6 +55,8 @@ function Block({ block, pagePath }: { block: ContentPageBlock; pagePath: string 
       return <ArticleListBlock block={block} />
     case 'slot_form':
       return <SlotFormBlock block={block} />
+    case 'campaign':
+      return <CampaignBlock block={block} />
   }
 }
 

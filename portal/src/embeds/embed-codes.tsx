@@ -2,6 +2,7 @@ import { businessPagePath } from '@oabat/core'
 import { Button, Card } from '@oabat/ui'
 import { useId, useState } from 'react'
 import { Link } from 'wouter'
+import { copyOrSelect } from '../components/copy-text.ts'
 import './embeds.css'
 
 export interface Snippet {
@@ -59,20 +60,8 @@ export function CodeBlock({ snippet }: { snippet: Snippet }) {
   const id = useId()
   const [status, setStatus] = useState('')
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(snippet.code)
-      setStatus('Kopiert.')
-    } catch {
-      // Without clipboard access (insecure origin, refused permission) the code is selected instead.
-      const range = document.createRange()
-      const element = document.getElementById(id)
-      if (element) {
-        range.selectNodeContents(element)
-        getSelection()?.removeAllRanges()
-        getSelection()?.addRange(range)
-      }
-      setStatus('Der Code ist markiert: kopiere ihn mit Strg+C (Mac: ⌘+C).')
-    }
+    const done = await copyOrSelect(snippet.code, id)
+    setStatus(done === 'copied' ? 'Kopiert.' : 'Der Code ist markiert: kopiere ihn mit Strg+C (Mac: ⌘+C).')
   }
   return (
     <figure className="embed-codes__snippet">

@@ -2,6 +2,7 @@ import { ApiRequestError, type JobInterest, type JobV2, openAuthDialog, type Sto
 import { Button, buttonClassName, Card, Notice } from '@oabat/ui'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
+import { reportConversion } from '../analytics/conversions.ts'
 import { api } from '../api/api-client.ts'
 import { useApi } from '../api/use-api.ts'
 import { useAuth } from '../auth/use-auth.ts'
@@ -218,6 +219,7 @@ function InterestForm(props: {
           file_ids: uploaded.map((f) => f.stored?.id).filter((id): id is number => typeof id === 'number'),
         },
       })
+      reportConversion('job_interest')
       const contact = await api('chatBusinessContact', { params: { slug: job.business.slug } }).catch(() => null)
       writeDraft(draftKey, '')
       onSent({

@@ -1,4 +1,4 @@
-import type { ChannelRequest, RegionMember } from '@oabat/core'
+import type { RegionMember } from '@oabat/core'
 import { Button, buttonClassName, Card, Dialog, Notice } from '@oabat/ui'
 import { useState } from 'react'
 import { Link } from 'wouter'
@@ -8,6 +8,7 @@ import { AreaPage } from '../areas/area-page.tsx'
 import { LoadError } from '../components/load-error.tsx'
 import { Skeleton } from '../components/skeleton.tsx'
 import { useFormAction } from '../forms/use-form-action.ts'
+import { MemberRequests } from './member-requests.tsx'
 import { useOwnRegion } from './use-own-region.ts'
 
 function siteLabel(member: RegionMember): string {
@@ -119,7 +120,7 @@ export function RegionMembersPage() {
             </ul>
           )}
         </Card>
-        <MemberRequests onAccepted={() => void members.mutate()} />
+        <MemberRequests viewer="region" onAccepted={() => void members.mutate()} />
       </div>
       <Dialog
         open={removing !== null}
@@ -143,88 +144,5 @@ export function RegionMembersPage() {
         {action.formError && <Notice tone="error">{action.formError}</Notice>}
       </Dialog>
     </AreaPage>
-  )
-}
-
-/**
- * „Beitrittsanfragen“ (issue #15 item 4, docs/regions.md): companies asking that one of their sites
- * joins the region's channel; „Annehmen“ puts the site into the channel, visible at once.
- */
-function MemberRequests({ onAccepted }: { onAccepted: () => void }) {
-  const requests = useApi('regionMemberRequests', {}, { revalidateOnMount: true })
-  const action = useFormAction([])
-  const [notice, setNotice] = useState<string | null>(null)
-  const label = (request: ChannelRequest) =>
-    request.site.name === request.business.name ? request.site.city : `${request.site.name}, ${request.site.city}`
-
-  const answer = async (request: ChannelRequest, accept: boolean) => {
-    setNotice(null)
-    const params = { params: { id: request.id } }
-    const done = await action.run(() =>
-      accept ? api('acceptMemberRequest', params) : api('declineMemberRequest', params),
-    )
-    // Answered meanwhile (409) or gone: the list shows how it stands now.
-    await requests.mutate()
-    if (!done) return
-    setNotice(
-      accept
-        ? `${request.business.name} (${label(request)}) ist jetzt Mitglied Eurer Region.`
-        : `Die Anfrage von ${request.business.name} (${label(request)}) wurde abgelehnt.`,
-    )
-    if (accept) onAccepted()
-  }
-
-  const list = requests.data?.data ?? []
-  return (
-    <Card as="section" className="area-card" aria-labelledby="region-requests-title">
-      <h2 id="region-requests-title">Beitrittsanfragen</h2>
-      {notice && <Notice tone="success">{notice}</Notice>}
-      {action.formError && <Notice tone="error">{action.formError}</Notice>}
-      {requests.error ? (
-        <LoadError
-          subject="Die Beitrittsanfragen"
-          plural
-          error={requests.error}
-          onRetry={() => void requests.mutate()}
-        />
-      ) : !requests.data ? (
-        <Skeleton lines={2} label="Beitrittsanfragen werden geladen …" />
-      ) : list.length === 0 ? (
-        <p className="area-card__muted">Keine offenen Anfragen. Betriebe können unter „Channels“ beitreten wollen.</p>
-      ) : (
-        <ul className="area-people" aria-label="Beitrittsanfragen">
-          {list.map((request) => (
-            <li key={request.id} className="area-people__item">
-              <div>
-                <p className="area-people__name">
-                  <Link href={`/betriebe/${encodeURIComponent(request.business.slug)}`}>{request.business.name}</Link>
-                </p>
-                <p className="area-card__muted">{label(request)} möchte Eurem Channel beitreten.</p>
-              </div>
-              <div className="area-people__actions">
-                <Button
-                  design="primary"
-                  size="small"
-                  disabled={action.pending}
-                  aria-label={`Anfrage von ${request.business.name} (${label(request)}) annehmen`}
-                  onClick={() => void answer(request, true)}
-                >
-                  Annehmen
-                </Button>
-                <Button
-                  design="secondary-flat"
-                  size="small"
-                  disabled={action.pending}
-                  aria-label={`Anfrage von ${request.business.name} (${label(request)}) ablehnen`}
-                  onClick={() => void answer(request, false)}
-                >
-                  Ablehnen
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
   )
 }

@@ -117,6 +117,11 @@ const AdminCreateEventPage = lazyPage(() =>
   import('../admin/create-event-page.tsx').then((m) => m.AdminCreateEventPage),
 )
 const AdminSurveysPage = lazyPage(() => import('../admin/surveys-page.tsx').then((m) => m.AdminSurveysPage))
+const CampaignsPage = lazyPage(() => import('../campaigns/campaigns-page.tsx').then((m) => m.CampaignsPage))
+const CampaignFormPage = lazyPage(() => import('../campaigns/campaign-form-page.tsx').then((m) => m.CampaignFormPage))
+const CampaignPromotePage = lazyPage(() =>
+  import('../campaigns/campaign-promote-page.tsx').then((m) => m.CampaignPromotePage),
+)
 const AdminConversationsPage = lazyPage(() =>
   import('../admin/conversations-page.tsx').then((m) => m.AdminConversationsPage),
 )
@@ -217,6 +222,12 @@ const PRIVATE_PAGES = {
   '/admin/konversationen': () => <AdminConversationsPage />,
   '/admin/event/erstellen': () => <AdminCreateEventPage />,
   '/admin/umfragen': () => <AdminSurveysPage />,
+  // SPEC §2 kampagne (query), kampagne/erstellen/{templateId?}, kampagne/bewerben/{mediaId?} (docs/admin.md).
+  '/admin/kampagne': () => <CampaignsPage />,
+  '/admin/kampagne/erstellen': () => <CampaignFormPage template={undefined} />,
+  '/admin/kampagne/erstellen/:templateId': (p) => <CampaignFormPage template={p.templateId} />,
+  '/admin/kampagne/bewerben': () => <CampaignPromotePage medium={undefined} />,
+  '/admin/kampagne/bewerben/:mediaId': (p) => <CampaignPromotePage medium={p.mediaId} />,
   '/admin/seiten': () => <ContentPagesAdmin base="/admin/seiten" />,
   '/admin/seiten/:id': (p) => <ContentPageEditor id={p.id ?? ''} base="/admin/seiten" />,
   '/admin/seiten/:id/vorschau': (p) => <ContentPagePreview id={p.id ?? ''} />,

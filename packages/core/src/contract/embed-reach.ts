@@ -50,9 +50,9 @@ export const leaveChannel = defineRoute(paths.leaveChannel, {
 })
 
 export const regionMemberRequests = defineRoute(paths.regionMemberRequests, {
-  summary: 'Die offenen Beitrittsanfragen an den Kanal der eigenen Region',
+  summary: 'Die offenen Beitrittsanfragen an den Kanal der eigenen Region (der Admin: an alle Kanäle)',
   tag: 'Schulen und Regionen',
-  access: ['region'],
+  access: ['region', 'admin'],
   response: dataEnvelope(z.array(ChannelRequest)),
 })
 

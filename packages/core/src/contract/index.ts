@@ -6,6 +6,7 @@ import * as articles from './articles.ts'
 import * as auth from './auth.ts'
 import * as azubis from './azubis.ts'
 import * as businessProfile from './business-profile.ts'
+import * as campaigns from './campaigns.ts'
 import * as chat from './chat.ts'
 import * as companyPages from './company-pages.ts'
 import * as contact from './contact.ts'
@@ -353,6 +354,14 @@ export const contract = {
   adminSurveys: adminOps.adminSurveys,
   failedMails: adminOps.failedMails,
   retryFailedMail: adminOps.retryFailedMail,
+  campaigns: campaigns.campaigns,
+  createCampaign: campaigns.createCampaign,
+  campaign: campaigns.campaign,
+  updateCampaign: campaigns.updateCampaign,
+  deleteCampaign: campaigns.deleteCampaign,
+  campaignBroadcastRecipients: campaigns.campaignBroadcastRecipients,
+  broadcastCampaign: campaigns.broadcastCampaign,
+  campaignTeaser: campaigns.campaignTeaser,
   internship: companyPages.internship,
   myInternshipBookings: companyPages.myInternshipBookings,
   createInternshipWeek: companyPages.createInternshipWeek,
@@ -387,6 +396,7 @@ export { ADMIN_BUSINESS_SORTS, type AdminBusinessSort } from './admin.ts'
 export { BROADCAST_ROLES, type BroadcastRole, FailedMail, SurveyAnswer } from './admin-ops.ts'
 export type { ApiKey } from './api-connection.ts'
 export type { Azubi, OwnAzubi } from './azubis.ts'
+export { CAMPAIGN_SORTS, Campaign, CampaignInput, CampaignTeaser } from './campaigns.ts'
 export { CHAT_BODY_MAX } from './chat.ts'
 export type { Internship, InternshipBooking, InternshipWeek } from './company-pages.ts'
 export type { ContentPageInput } from './content-pages.ts'

@@ -3,6 +3,7 @@ import { adminOpsRoutePaths } from './admin-ops-route-paths.ts'
 import { adminRoutePaths } from './admin-route-paths.ts'
 import { apiConnectionRoutePaths } from './api-connection-route-paths.ts'
 import { articleRoutePaths } from './article-route-paths.ts'
+import { campaignRoutePaths } from './campaign-route-paths.ts'
 import { chatRoutePaths } from './chat-route-paths.ts'
 import { companyPageRoutePaths } from './company-pages-route-paths.ts'
 import { contactRoutePaths } from './contact-route-paths.ts'
@@ -61,6 +62,7 @@ export const routePaths = {
   ...apiConnectionRoutePaths,
   ...customDomainRoutePaths,
   ...adminOpsRoutePaths,
+  ...campaignRoutePaths,
   ...companyPageRoutePaths,
   ...embedReachRoutePaths,
   ...statisticsRoutePaths,

@@ -46,12 +46,17 @@ const flag = z.enum(['0', '1', 'true', 'false'], { error: 'Erlaubt sind 0 oder 1
 
 export const statistics = defineRoute(paths.statistics, {
   summary:
-    'oabalytics eines Zeitraums (Admin): Besuche, Besucher, Seitenaufrufe, Impressionen, Klicks, Funnel, je Route, Channel, Kampagne, Quelle und Medium, mit dem Zeitraum davor',
+    'oabalytics eines Zeitraums (Admin): Besuche, Besucher, Seitenaufrufe, Impressionen, Klicks, Funnel, je Route, Channel, Kampagne, Quelle und Medium, mit dem Zeitraum davor; mit campaign nur eine Kampagne',
   tag: TAG,
   // SPEC §6: the dashboard is the admin's and the dashboard account's.
   access: 'dashboard',
   query: z
-    .object({ from: dayField('Der Beginn'), to: dayField('Das Ende') })
+    .object({
+      from: dayField('Der Beginn'),
+      to: dayField('Das Ende'),
+      /** Only what came through this campaign's links (utm_campaign): its page on /admin/kampagne. */
+      campaign: z.string().trim().min(1).max(200, 'Diese Kampagne gibt es nicht.').optional(),
+    })
     .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Der Beginn liegt nach dem Ende.', path: ['from'] })
     .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) < STATISTICS_MAX_DAYS, {
       message: `Der Zeitraum darf höchstens ${STATISTICS_MAX_DAYS} Tage lang sein.`,

@@ -248,6 +248,18 @@ export const SlotFormBlock = z.object({
   region: slug('Die Region').min(1, 'Bitte gib die Region an, deren Termine gebucht werden, z. B. passau.'),
 })
 
+/**
+ * The campaign block: the teaser of a running campaign (docs/admin.md „Kampagnen“) — image, title,
+ * text and a button whose link carries the campaign, this source and the medium `web`. Outside the
+ * campaign's period the block shows nothing to visitors.
+ */
+export const CampaignBlock = z.object({
+  type: z.literal('campaign'),
+  campaign: slug('Die Kampagne').min(1, 'Bitte gib den Kurznamen der Kampagne an, z. B. herbst-2026.'),
+  /** `utm_source` of the button's link; default `inhaltsseite`. */
+  source: slug('Die Quelle').optional(),
+})
+
 export const ContentPageBlock = z.discriminatedUnion(
   'type',
   [
@@ -268,11 +280,12 @@ export const ContentPageBlock = z.discriminatedUnion(
     RegistrationBlock,
     ArticleListBlock,
     SlotFormBlock,
+    CampaignBlock,
   ],
   {
     error: (issue) =>
       issue.code === 'invalid_union'
-        ? 'Diesen Baustein gibt es nicht. Möglich: rich_text, faq, person, partner_card, gallery, feature_table, pricing, job_list, business_list, region_events, consent_button, contact_form, job_cards, schools, registration, article_list, slot_form.'
+        ? 'Diesen Baustein gibt es nicht. Möglich: rich_text, faq, person, partner_card, gallery, feature_table, pricing, job_list, business_list, region_events, consent_button, contact_form, job_cards, schools, registration, article_list, slot_form, campaign.'
         : undefined,
   },
 )

@@ -135,13 +135,11 @@ export function aggregate(records: RollupRecord[]) {
 }
 
 /**
- * Adds records to the roll-ups. Call it in the transaction that stores them, so the counters never
- * differ from the records. Rows are written in key order: concurrent batches lock the shared rows
- * (the day's totals) in the same order on PostgreSQL and so never deadlock.
+ * Adds counter increments (keys `dimension NUL day NUL value NUL metric`) to analytics_daily, in key
+ * order: concurrent batches lock the shared rows (the day's totals) in the same order on PostgreSQL
+ * and so never deadlock.
  */
-export async function rollUp(db: Kysely<Database>, records: RollupRecord[]): Promise<void> {
-  if (records.length === 0) return
-  const { counters, visitors } = aggregate(records)
+export async function addCounters(db: Kysely<Database>, counters: Map<string, number>): Promise<void> {
   const rows = [...counters.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([key, count]) => {
@@ -159,6 +157,17 @@ export async function rollUp(db: Kysely<Database>, records: RollupRecord[]): Pro
       )
       .execute()
   }
+}
+
+/**
+ * Adds records to the roll-ups. Call it in the transaction that stores them, so the counters never
+ * differ from the records. Rows are written in key order: concurrent batches lock the shared rows
+ * (the day's totals) in the same order on PostgreSQL and so never deadlock.
+ */
+export async function rollUp(db: Kysely<Database>, records: RollupRecord[]): Promise<void> {
+  if (records.length === 0) return
+  const { counters, visitors } = aggregate(records)
+  await addCounters(db, counters)
   visitors.sort((a, b) => (a.day === b.day ? (a.visitor < b.visitor ? -1 : 1) : a.day < b.day ? -1 : 1))
   for (let start = 0; start < visitors.length; start += ROWS_PER_INSERT) {
     await db
@@ -178,12 +187,18 @@ export async function rollUp(db: Kysely<Database>, records: RollupRecord[]): Pro
 /** Records read per step when rolling up what is stored already (migration 0036). */
 const BACKFILL_STEP = 10_000
 
-/** Rolls up every stored record once: for records stored before the roll-ups existed. */
-export async function rollUpStoredRecords(untyped: Kysely<unknown>): Promise<void> {
-  const db = untyped as Kysely<Database>
+/**
+ * Hands every stored record (or only those with a campaign) to `apply`, in steps of 10,000 by id:
+ * the backfills of the migrations that add roll-ups.
+ */
+export async function eachStoredRecordBatch(
+  db: Kysely<Database>,
+  onlyWithCampaign: boolean,
+  apply: (batch: RollupRecord[]) => Promise<void>,
+): Promise<void> {
   let after = 0
   for (;;) {
-    const batch = await db
+    let query = db
       .selectFrom('analytics_records')
       .select([
         'id',
@@ -199,11 +214,16 @@ export async function rollUpStoredRecords(untyped: Kysely<unknown>): Promise<voi
         'created_at',
       ])
       .where('id', '>', after)
-      .orderBy('id')
-      .limit(BACKFILL_STEP)
-      .execute()
+    if (onlyWithCampaign) query = query.where('campaign_id', 'is not', null)
+    const batch = await query.orderBy('id').limit(BACKFILL_STEP).execute()
     if (batch.length === 0) return
-    await rollUp(db, batch)
+    await apply(batch)
     after = (batch.at(-1) as { id: number }).id
   }
+}
+
+/** Rolls up every stored record once: for records stored before the roll-ups existed. */
+export async function rollUpStoredRecords(untyped: Kysely<unknown>): Promise<void> {
+  const db = untyped as Kysely<Database>
+  await eachStoredRecordBatch(db, false, (batch) => rollUp(db, batch))
 }

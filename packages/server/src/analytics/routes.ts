@@ -4,6 +4,7 @@ import type { Hono } from 'hono'
 import type { AppContext } from '../app-context.ts'
 import { HttpError } from '../http/http-error.ts'
 import { honoPath } from '../http/register-route.ts'
+import { rollUpCampaigns } from './campaign-rollup.ts'
 import { rollUp } from './rollup.ts'
 
 /** A beacon is small; anything larger is not an analytics record. */
@@ -62,6 +63,7 @@ export function registerAnalyticsRoutes(app: Hono, { db, now = Date.now }: AppCo
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('analytics_records').values(rows).execute()
       await rollUp(trx, rows)
+      await rollUpCampaigns(trx, rows)
     })
     return c.body(null, 204)
   })

@@ -12,6 +12,7 @@ import type { Answer } from '../chat/chat-test-support.ts'
 import { createTestClock } from '../test-support/test-clock.ts'
 import { useTestServer } from '../test-support/use-test-server.ts'
 import { berlinDay } from './berlin-day.ts'
+import { rollUpStoredCampaignRecords } from './campaign-rollup.ts'
 import { rollUpStoredRecords } from './rollup.ts'
 
 /** March 2026, Berlin time: 31 days with the change to summer time on the 29th. */
@@ -131,11 +132,38 @@ async function rawCounts() {
     visits: new Set(march.map((r) => `${berlinDay(r.created_at)} ${r.oabalytics_user_id}`)).size,
     campaign_herbst_page_views: count((r) => r.entity_type === 'page_visit' && r.campaign_id === 'herbst'),
     channel_passau_page_views: count((r) => r.entity_type === 'page_visit' && (r.payload ?? '').includes('passau')),
+    herbst: {
+      page_views: count((r) => r.entity_type === 'page_visit' && r.campaign_id === 'herbst'),
+      visits: new Set(
+        march
+          .filter((r) => r.campaign_id === 'herbst')
+          .map((r) => `${berlinDay(r.created_at)} ${r.oabalytics_user_id}`),
+      ).size,
+      unique_visitors: new Set(march.filter((r) => r.campaign_id === 'herbst').map((r) => r.oabalytics_user_id)).size,
+      instagram: count((r) => r.entity_type === 'page_visit' && r.campaign_id === 'herbst' && r.source === 'instagram'),
+      social: count((r) => r.entity_type === 'page_visit' && r.campaign_id === 'herbst' && r.medium === 'social'),
+    },
     byDay: (day: string) => count((r) => r.entity_type === 'page_visit' && berlinDay(r.created_at) === day),
   }
 }
 
 describe('oabalytics roll-ups (docs/oabalytics.md)', () => {
+  it('one campaign’s figures of the month (its page on /admin/kampagne) equal its raw records', async () => {
+    const raw = (await rawCounts()).herbst
+    const answer = await call<{ data: Statistics }>(
+      '/api/statistics?from=2026-03-01&to=2026-03-31&campaign=herbst',
+      admin.token,
+    )
+    expect(answer.status).toBe(200)
+    const { totals, days, sources, media } = answer.body.data
+    expect(totals.page_views).toBe(raw.page_views)
+    expect(totals.visits).toBe(raw.visits)
+    expect(totals.unique_visitors).toBe(raw.unique_visitors)
+    expect(days.reduce((sum, day) => sum + day.visits, 0)).toBe(raw.visits)
+    expect(sources.find((row) => row.value === 'instagram')?.page_views).toBe(raw.instagram)
+    expect(media.find((row) => row.value === 'social')?.page_views).toBe(raw.social)
+  })
+
   it('the roll-up totals of a generated month equal its raw records', async () => {
     const raw = await rawCounts()
     expect(raw.all).toBe(sent - (await lateRecordsOfFebruary()))
@@ -190,9 +218,20 @@ describe('oabalytics roll-ups (docs/oabalytics.md)', () => {
       .orderBy('day')
       .orderBy('visitor')
       .execute()
+    const campaignVisitorsBefore = await db
+      .selectFrom('analytics_campaign_visitors')
+      .selectAll()
+      .orderBy(['campaign', 'day', 'visitor'])
+      .execute()
     await db.deleteFrom('analytics_daily').execute()
     await db.deleteFrom('analytics_daily_visitors').execute()
+    await db.deleteFrom('analytics_campaign_visitors').execute()
+    // The backfills of migrations 0036 (platform) and 0045 (campaigns).
     await rollUpStoredRecords(db as never)
+    await rollUpStoredCampaignRecords(db as never)
+    expect(
+      await db.selectFrom('analytics_campaign_visitors').selectAll().orderBy(['campaign', 'day', 'visitor']).execute(),
+    ).toEqual(campaignVisitorsBefore)
     const after = await db
       .selectFrom('analytics_daily')
       .selectAll()

@@ -7,9 +7,10 @@ import {
   type Statistics,
   type StatisticTotals,
 } from '@oabat/core'
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { addDays, berlinDay, berlinDayStart, daysOf } from './berlin-day.ts'
+import { CAMPAIGN_SEPARATOR } from './campaign-rollup.ts'
 import type { RollupDimension } from './rollup.ts'
 
 /** Rows of a breakdown table shown at most: the routes with the most page views, and so on. */
@@ -55,7 +56,20 @@ async function createdBetween(
   return Number(row?.n ?? 0)
 }
 
-async function uniqueVisitors(db: Db, from: string, to: string): Promise<number> {
+/** Whose figures: the whole platform, or only what came through one campaign's links. */
+type Scope = { campaign: string | null }
+
+async function uniqueVisitors(db: Db, scope: Scope, from: string, to: string): Promise<number> {
+  if (scope.campaign !== null) {
+    const row = await db
+      .selectFrom('analytics_campaign_visitors')
+      .select((eb) => eb.fn.count<number | string>('visitor').distinct().as('n'))
+      .where('campaign', '=', scope.campaign)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .executeTakeFirst()
+    return Number(row?.n ?? 0)
+  }
   const row = await db
     .selectFrom('analytics_daily_visitors')
     .select((eb) => eb.fn.count<number | string>('visitor').distinct().as('n'))
@@ -65,22 +79,52 @@ async function uniqueVisitors(db: Db, from: string, to: string): Promise<number>
   return Number(row?.n ?? 0)
 }
 
-async function breakdown(db: Db, dimension: RollupDimension, from: string, to: string) {
+/** A campaign's conversions (registrations, interests, chats) counted from the portal's events. */
+async function campaignConversions(db: Db, campaign: string, from: string, to: string) {
   const rows = await db
+    .selectFrom('analytics_daily')
+    .select(['metric', (eb) => eb.fn.sum<number | string>('count').as('n')])
+    .where('dimension', '=', 'campaign')
+    .where('value', '=', campaign)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .where('metric', 'in', ['registrations', 'job_interests', 'chats_started'])
+    .groupBy('metric')
+    .execute()
+  const of = (metric: string) => Number(rows.find((row) => row.metric === metric)?.n ?? 0)
+  return [of('job_interests'), of('chats_started'), of('registrations')] as const
+}
+
+/**
+ * The figures of one dimension's values. `within` narrows to one value (a campaign) or, for the
+ * campaign's cross dimensions, to the values that start with the campaign, shown without it.
+ */
+async function breakdown(
+  db: Db,
+  dimension: RollupDimension | 'campaign_source' | 'campaign_medium',
+  from: string,
+  to: string,
+  within?: { value: string } | { prefix: string },
+) {
+  let query = db
     .selectFrom('analytics_daily')
     .select(['value', 'metric', (eb) => eb.fn.sum<number | string>('count').as('n')])
     .where('dimension', '=', dimension)
     .where('day', '>=', from)
     .where('day', '<=', to)
-    .groupBy(['value', 'metric'])
-    .execute()
+  if (within && 'value' in within) query = query.where('value', '=', within.value)
+  if (within && 'prefix' in within)
+    query = query.where(sql<string>`substr(value, 1, ${within.prefix.length})`, '=', within.prefix)
+  const rows = await query.groupBy(['value', 'metric']).execute()
+  const cut = within && 'prefix' in within ? within.prefix.length : 0
   const byValue = new Map<string, StatisticBreakdownRow>()
   for (const row of rows) {
     if (!METRICS.has(row.metric)) continue
-    let entry = byValue.get(row.value)
+    const value = row.value.slice(cut)
+    let entry = byValue.get(value)
     if (!entry) {
-      entry = { value: row.value, ...emptyMetrics() }
-      byValue.set(row.value, entry)
+      entry = { value, ...emptyMetrics() }
+      byValue.set(value, entry)
     }
     entry[row.metric as StatisticMetric] = Number(row.n)
   }
@@ -91,7 +135,7 @@ async function breakdown(db: Db, dimension: RollupDimension, from: string, to: s
 }
 
 /** The per-day counters and visits of both periods, read at once. */
-async function dailySeries(db: Db, from: string, to: string): Promise<Map<string, StatisticDay>> {
+async function dailySeries(db: Db, scope: Scope, from: string, to: string): Promise<Map<string, StatisticDay>> {
   const days = new Map<string, StatisticDay>(
     daysOf(from, to).map((day) => [day, { day, visits: 0, unique_visitors: 0, ...emptyMetrics() }]),
   )
@@ -99,18 +143,27 @@ async function dailySeries(db: Db, from: string, to: string): Promise<Map<string
     db
       .selectFrom('analytics_daily')
       .select(['day', 'metric', 'count'])
-      .where('dimension', '=', 'total')
+      .where('dimension', '=', scope.campaign === null ? 'total' : 'campaign')
       .where('day', '>=', from)
       .where('day', '<=', to)
-      .where('value', '=', '')
+      .where('value', '=', scope.campaign ?? '')
       .execute(),
-    db
-      .selectFrom('analytics_daily_visitors')
-      .select(['day', (eb) => eb.fn.countAll<number | string>().as('n')])
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .groupBy('day')
-      .execute(),
+    scope.campaign === null
+      ? db
+          .selectFrom('analytics_daily_visitors')
+          .select(['day', (eb) => eb.fn.countAll<number | string>().as('n')])
+          .where('day', '>=', from)
+          .where('day', '<=', to)
+          .groupBy('day')
+          .execute()
+      : db
+          .selectFrom('analytics_campaign_visitors')
+          .select(['day', (eb) => eb.fn.countAll<number | string>().as('n')])
+          .where('campaign', '=', scope.campaign)
+          .where('day', '>=', from)
+          .where('day', '<=', to)
+          .groupBy('day')
+          .execute(),
   ])
   for (const row of counters) {
     const day = days.get(row.day)
@@ -127,17 +180,28 @@ async function dailySeries(db: Db, from: string, to: string): Promise<Map<string
   return days
 }
 
-async function totalsOf(db: Db, days: StatisticDay[], from: string, to: string): Promise<StatisticTotals> {
+async function totalsOf(
+  db: Db,
+  scope: Scope,
+  days: StatisticDay[],
+  from: string,
+  to: string,
+): Promise<StatisticTotals> {
   const totals = emptyTotals()
   for (const day of days) {
     totals.visits += day.visits
     for (const metric of STATISTIC_METRICS) totals[metric] += day[metric]
   }
-  const [unique, interests, chats, registrations] = await Promise.all([
-    uniqueVisitors(db, from, to),
-    createdBetween(db, 'job_interests', from, to),
-    createdBetween(db, 'chat_conversations', from, to),
-    createdBetween(db, 'users', from, to),
+  // The platform's own tables know no campaign: a campaign's conversions are the portal's events.
+  const [unique, [interests, chats, registrations]] = await Promise.all([
+    uniqueVisitors(db, scope, from, to),
+    scope.campaign === null
+      ? Promise.all([
+          createdBetween(db, 'job_interests', from, to),
+          createdBetween(db, 'chat_conversations', from, to),
+          createdBetween(db, 'users', from, to),
+        ])
+      : campaignConversions(db, scope.campaign, from, to),
   ])
   totals.unique_visitors = unique
   totals.job_interests = interests
@@ -146,21 +210,36 @@ async function totalsOf(db: Db, days: StatisticDay[], from: string, to: string):
   return totals
 }
 
-/** GET /api/statistics: everything the oabalytics page and the dashboard show, from the roll-ups. */
-export async function loadStatistics(db: Db, query: { from?: string; to?: string }, now: number): Promise<Statistics> {
+/**
+ * GET /api/statistics: everything the oabalytics page and the dashboard show, from the roll-ups.
+ * With `campaign`: only what came through that campaign's links — routes and channels are not kept
+ * per campaign (empty), sources and media are the campaign's own.
+ */
+export async function loadStatistics(
+  db: Db,
+  query: { from?: string; to?: string; campaign?: string },
+  now: number,
+): Promise<Statistics> {
   const { period, previous } = periodsOf(query, now)
-  const series = await dailySeries(db, previous.from, period.to)
+  const scope: Scope = { campaign: query.campaign ?? null }
+  const series = await dailySeries(db, scope, previous.from, period.to)
   const all = [...series.values()]
   const days = all.filter((d) => d.day >= period.from)
   const previousDays = all.filter((d) => d.day < period.from)
+  const { from, to } = period
+  const prefix = `${scope.campaign}${CAMPAIGN_SEPARATOR}`
   const [totals, previousTotals, routes, channels, campaigns, sources, media] = await Promise.all([
-    totalsOf(db, days, period.from, period.to),
-    totalsOf(db, previousDays, previous.from, previous.to),
-    breakdown(db, 'route', period.from, period.to),
-    breakdown(db, 'channel', period.from, period.to),
-    breakdown(db, 'campaign', period.from, period.to),
-    breakdown(db, 'source', period.from, period.to),
-    breakdown(db, 'medium', period.from, period.to),
+    totalsOf(db, scope, days, from, to),
+    totalsOf(db, scope, previousDays, previous.from, previous.to),
+    scope.campaign === null ? breakdown(db, 'route', from, to) : [],
+    scope.campaign === null ? breakdown(db, 'channel', from, to) : [],
+    breakdown(db, 'campaign', from, to, scope.campaign === null ? undefined : { value: scope.campaign }),
+    scope.campaign === null
+      ? breakdown(db, 'source', from, to)
+      : breakdown(db, 'campaign_source', from, to, { prefix }),
+    scope.campaign === null
+      ? breakdown(db, 'medium', from, to)
+      : breakdown(db, 'campaign_medium', from, to, { prefix }),
   ])
   return {
     period,

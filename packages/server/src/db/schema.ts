@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { AnalyticsTables } from '../analytics/analytics-schema.ts'
+import type { CampaignTables } from '../campaigns/campaign-schema.ts'
 import type { ChatTables } from '../chat/chat-schema.ts'
 import type { CompanyPageTables } from '../company-pages/company-pages-schema.ts'
 import type { LiveVideoTables } from '../live-video/live-video-schema.ts'
@@ -508,6 +509,7 @@ export interface ChannelRequestsTable {
 export interface Database
   extends SearchTables,
     AnalyticsTables,
+    CampaignTables,
     EmployerTables,
     ChatTables,
     CompanyPageTables,

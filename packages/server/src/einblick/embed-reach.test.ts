@@ -294,6 +294,9 @@ describe('channels: /api/v2/business_channels, channel requests and the regionâ€
       region.token,
     )
     expect(open.body.data.map((r) => r.id)).toContain(asked.body.data.id)
+    // The admin sees the open requests of every channel (/admin/uebersicht).
+    const all = await call<{ data: ChannelRequest[] }>('GET', '/api/v2/region/member_requests', undefined, admin.token)
+    expect(all.body.data.map((r) => r.id)).toContain(asked.body.data.id)
     const accept = `/api/v2/region/member_requests/${asked.body.data.id}/accept`
     // Only the channel's owner answers.
     expect((await call('POST', accept, undefined, other.token)).status).toBe(403)

@@ -260,18 +260,18 @@ export function registerChannelRequestRoutes(app: Hono, appContext: AppContext):
 
   registerRoute(app, contract.regionMemberRequests, async ({ session }) => {
     const user = sessionOf(session).user
-    if (!user.region) throw new HttpError(403, NOT_OWN_CHANNEL)
-    const region = await db
-      .selectFrom('regions')
-      .select('channel_id')
-      .where('id', '=', user.region.id)
-      .executeTakeFirstOrThrow()
-    const rows = await selectRequests(db)
-      .where('r.channel_id', '=', region.channel_id)
-      .where('r.status', '=', 'open')
-      .orderBy('r.created_at')
-      .orderBy('r.id')
-      .execute()
+    let open = selectRequests(db).where('r.status', '=', 'open')
+    // The admin sees every channel's open requests (/admin/uebersicht); a region its own channel's.
+    if (!isAdmin(user)) {
+      if (!user.region) throw new HttpError(403, NOT_OWN_CHANNEL)
+      const region = await db
+        .selectFrom('regions')
+        .select('channel_id')
+        .where('id', '=', user.region.id)
+        .executeTakeFirstOrThrow()
+      open = open.where('r.channel_id', '=', region.channel_id)
+    }
+    const rows = await open.orderBy('r.created_at').orderBy('r.id').execute()
     return { data: rows.map(toRequest) }
   })
 

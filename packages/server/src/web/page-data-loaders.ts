@@ -121,7 +121,9 @@ async function loadContentPage(path: string, call: LoadCall) {
   const articleLimits = new Set<number>()
   // The slot form's region (its name); the slots depend on who looks and load in the browser.
   const slotRegions = new Set<string>()
+  const campaigns = new Set<string>()
   for (const block of page?.data.blocks ?? []) {
+    if (block.type === 'campaign') campaigns.add(block.campaign)
     if (block.type === 'article_list') articleLimits.add(block.limit)
     if (block.type === 'region_events') channels.add(block.channel)
     if (block.type === 'schools') regions.add(block.region)
@@ -136,5 +138,7 @@ async function loadContentPage(path: string, call: LoadCall) {
       if (region) await loadRegionSchools(region.data, call)
     }),
     ...[...slotRegions].filter((slug) => !regions.has(slug)).map((slug) => call('region', { params: { id: slug } })),
+    // content-pages/blocks/campaign-block.tsx: the teaser of a running campaign
+    ...[...campaigns].map((slug) => call('campaignTeaser', { params: { slug } })),
   ])
 }

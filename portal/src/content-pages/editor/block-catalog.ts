@@ -252,6 +252,25 @@ export const BLOCK_KINDS: Record<ContentPageBlockType, BlockKind> = {
       },
     ],
   },
+  campaign: {
+    label: 'Kampagne (Teaser)',
+    initial: () => ({ campaign: '' }),
+    fields: [
+      {
+        key: 'campaign',
+        label: 'Kampagne (Kurzname)',
+        kind: 'text',
+        hint: 'Der Kurzname aus /admin/kampagne, z. B. herbst-2026. Gezeigt wird der Teaser, solange sie läuft.',
+        required: true,
+      },
+      {
+        key: 'source',
+        label: 'Quelle im Link (optional)',
+        kind: 'text',
+        hint: 'Wie diese Seite in den Zahlen der Kampagne heißt; ohne Angabe „inhaltsseite“.',
+      },
+    ],
+  },
 }
 
 export const BLOCK_TYPES = Object.keys(BLOCK_KINDS) as ContentPageBlockType[]

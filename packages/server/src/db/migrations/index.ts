@@ -42,6 +42,7 @@ import { embedReach } from './0039-embed-reach.ts'
 import { internshipWeeks } from './0040-internship-weeks.ts'
 import { azubis } from './0041-azubis.ts'
 import { customDomains } from './0044-custom-domains.ts'
+import { campaigns } from './0045-campaigns.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -88,5 +89,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0040-internship-weeks': internshipWeeks(dialect),
     '0041-azubis': azubis(dialect),
     '0044-custom-domains': customDomains(dialect),
+    '0045-campaigns': campaigns(dialect),
   }
 }
