@@ -63,3 +63,13 @@ export async function stopPushQueue(db: Kysely<Database>): Promise<void> {
   queue.waiting.length = 0
   await Promise.all([...queue.running])
 }
+
+/** Resolves once every push queued so far has run: tests use it to know a push decision was made. */
+export async function pushQueueIdle(db: Kysely<Database>): Promise<void> {
+  const queue = queues.get(db)
+  if (!queue) return
+  while (queue.waiting.length > 0 || queue.running.size > 0) {
+    // A queued job starts on the next setImmediate; a running one is awaited.
+    await Promise.all([...queue.running, new Promise((resolve) => setImmediate(resolve))])
+  }
+}

@@ -7,6 +7,7 @@ import { createTestClock } from '../test-support/test-clock.ts'
 import { useTestServer } from '../test-support/use-test-server.ts'
 import { browserKeys, type LocalPushService, startLocalPushService } from './local-push-service.test-support.ts'
 import { requirePublicPushEndpoint } from './push-endpoint-check.ts'
+import { pushQueueIdle } from './push-queue.ts'
 
 const clock = createTestClock()
 const server = useTestServer({}, { clock })
@@ -176,6 +177,8 @@ describe('sending chat messages as push', () => {
     const channel = await chatChannel(business)
     const first = await send({ receiver_id: business.user.id, body: 'Während der Tab offen ist' }, trainee.token)
     expect(first.status).toBe(201)
+    // The push is decided after the answer: close the tab only once it has been (not sent).
+    await pushQueueIdle(server().database.db)
     await disconnected(channel.pusher)
     await expect.poll(() => server().realtime.subscriberCount(`private-chatmessage.${business.user.id}`)).toBe(0)
     await send({ receiver_id: business.user.id, body: 'Nachdem der Tab zu ist' }, trainee.token)
