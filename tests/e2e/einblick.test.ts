@@ -53,6 +53,8 @@ describe('/betrieb/einblick', () => {
     page.on('pageerror', (error) => errors.push(error.message))
     // The area's start page leads there from its embed codes.
     await gotoHydrated(page, `${server.url}/betrieb`)
+    // The job list above the embed codes grows once loaded; click only after it stopped moving them.
+    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' })
     await page.getByRole('link', { name: /^Einblick: eigene Einbindungen/ }).click()
     await page.waitForURL(/\/betrieb\/einblick$/)
     await page.getByRole('heading', { name: 'Einblick', level: 1 }).waitFor()
