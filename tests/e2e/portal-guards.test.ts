@@ -6,6 +6,7 @@
 
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { accountPageTitle, internPageTitle } from '../../packages/core/src/rules/account-pages.ts'
 import { GUARD_NAMES, isGuardName } from '../../packages/core/src/rules/guards.ts'
 import { DEFAULT_GUARDS, ROUTE_GUARDS } from '../../portal/src/router/guard-table.ts'
 import { launchChromium } from '../support/chromium.ts'
@@ -35,6 +36,13 @@ describe('guard table', () => {
     expect([...used].filter((name) => !isGuardName(name))).toEqual([])
     // Every SPEC §6 guard except "superadmin" guards a page that exists (no page needs it yet).
     expect(GUARD_NAMES.filter((name) => !used.has(name))).toEqual(['superadmin'])
+  })
+
+  test('every guarded page is one the server answers with its title, not with a 404 before the portal renders it', () => {
+    const unknown = Object.keys(ROUTE_GUARDS)
+      .map((pattern) => pattern.replace(/:[A-Za-z]+/g, 'beispiel'))
+      .filter((path) => accountPageTitle(path) === null && internPageTitle(path) === null)
+    expect(unknown).toEqual([])
   })
 })
 

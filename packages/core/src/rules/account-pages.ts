@@ -57,6 +57,22 @@ export const ACCOUNT_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/betrieb/job/erstellen': 'Stelle erstellen',
   '/betrieb/job/vorschau': 'Vorschau der Stelle',
   '/betrieb/job/bearbeiten': 'Stelle bearbeiten',
+  '/betrieb/store': 'Store',
+  '/betrieb/store/kasse': 'Kasse',
+  '/betrieb/store/feature': 'Store',
+  '/betrieb/abonnements': 'Abonnements und Rechnungen',
+  '/betrieb/api-schluessel': 'API-Schlüssel',
+  '/region/betriebe': 'Mitgliederverwaltung',
+  '/region/hinzufuegen': 'Betrieb hinzufügen',
+  '/region/channel': 'Mein Channel',
+  '/region/plattform': 'Channelinhalte',
+  '/region/schulen': 'Schulverwaltung',
+  '/admin/konversationen': 'Konversationen',
+  '/admin/event/erstellen': 'Event erstellen',
+  '/admin/umfragen': 'Umfragen',
+  '/admin/kampagne': 'Kampagnen',
+  '/admin/kampagne/erstellen': 'Neue Kampagne',
+  '/admin/kampagne/bewerben': 'Kampagne bewerben',
 }
 
 /**
@@ -83,6 +99,11 @@ export const ACCOUNT_PAGE_PATTERNS: ReadonlyArray<readonly [pattern: string, tit
   ['/region/seiten/:id/vorschau', 'Vorschau einer Inhaltsseite'],
   ['/admin/oabalytics/users/:id', 'Oabalytics: Besucher'],
   ['/admin/oabalytics/users/:id/detailed', 'Oabalytics: Datensätze eines Besuchers'],
+  ['/betrieb/store/feature/:name', 'Store'],
+  ['/betrieb/store/:featureName', 'Store'],
+  ['/betriebe/:slug/profilbesucher', 'Profilbesucher'],
+  ['/admin/kampagne/erstellen/:templateId', 'Neue Kampagne'],
+  ['/admin/kampagne/bewerben/:mediaId', 'Kampagne bewerben'],
 ]
 
 /**
