@@ -2,7 +2,7 @@
  * `pnpm bench oabalytics` (docs/oabalytics.md): 10 million analytics records generated straight
  * into the database in batches (raw records and their roll-ups, summed by the server's own
  * `aggregate`), then GET /api/statistics p95 cold and warm on SQLite and PostgreSQL, the ingest rate
- * of POST /api/oabalytics at 50 connections, and the size of the admin's oabalytics chunk.
+ * of POST /api/oabalytics at 50 connections with a search load beside it (alone and during), and the size of the admin's oabalytics chunk.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -61,6 +61,15 @@ const INGEST_BODY = JSON.stringify({
   })),
 })
 
+/** A light search load (a pupil's search near Passau, two connections) for ten seconds. */
+function searchLoad(url: string): Promise<autocannon.Result> {
+  return autocannon({
+    url: `${url}/api/search?latitude=48.5667&longitude=13.4319&radius=50&category=Alles&page=1`,
+    connections: 2,
+    duration: 10,
+  })
+}
+
 /** One dialect: generate, start the built server on it, measure the dashboard and the ingest. */
 async function measureDialect(dialect: 'sqlite' | 'postgres'): Promise<string[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `oabat-bench-oabalytics-${dialect}-`))
@@ -107,16 +116,24 @@ async function measureDialect(dialect: 'sqlite' | 'postgres'): Promise<string[]>
     lines.push(`${label} cold p95: ${percentile(cold, 95).toFixed(0)} ms (target ≤ 1000 ms)`)
     lines.push(`${label} warm p95: ${percentile(warm, 95).toFixed(1)} ms (target ≤ 100 ms)`)
 
-    const result = await autocannon({
-      url: `${server.url}/api/oabalytics`,
-      connections: 50,
-      duration: 10,
-      method: 'POST',
-      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-      body: INGEST_BODY,
-    })
+    // Search alone, then the same search beside the ingest: does ingest slow search (issue 17)?
+    const searchAlone = await searchLoad(server.url)
+    const [result, searchBeside] = await Promise.all([
+      autocannon({
+        url: `${server.url}/api/oabalytics`,
+        connections: 50,
+        duration: 10,
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+        body: INGEST_BODY,
+      }),
+      searchLoad(server.url),
+    ])
     lines.push(
       `oabalytics ingest POST /api/oabalytics ${dialect} 50 conns, 20 records a request: ${Math.round(result.requests.average * 20)} records/s (target ≥ 5000), p95 ${result.latency.p97_5} ms p97.5, ${result.non2xx + result.errors} failures of ${result.requests.total}`,
+    )
+    lines.push(
+      `oabalytics search beside the ingest ${dialect}, /api/search 2 conns: p50 / p97.5 alone ${searchAlone.latency.p50} / ${searchAlone.latency.p97_5} ms, during the ingest ${searchBeside.latency.p50} / ${searchBeside.latency.p97_5} ms, ${searchBeside.non2xx + searchBeside.errors} failures`,
     )
   } finally {
     await server?.stop()

@@ -60,6 +60,26 @@ describe('POST /api/oabalytics', () => {
     expect(row.ab_group).toBe('b')
   })
 
+  it('stores 40 beacons sent at once, each answered once stored, with roll-ups equal to the records', async () => {
+    const visitors = Array.from({ length: 40 }, (_, i) => `parallel-${i}`)
+    const answers = await Promise.all(visitors.map((id) => post(JSON.stringify({ ...record, oabalytics_user_id: id }))))
+    expect(answers.map((answer) => answer.status)).toEqual(visitors.map(() => 204))
+    const { db } = server().database
+    const stored = await db
+      .selectFrom('analytics_records')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('oabalytics_user_id', 'in', visitors)
+      .executeTakeFirstOrThrow()
+    expect(Number(stored.n)).toBe(40 * record.data.length)
+    const visitorDays = await db
+      .selectFrom('analytics_daily_visitors')
+      .select(['visitor', 'records'])
+      .where('visitor', 'in', visitors)
+      .execute()
+    expect(visitorDays).toHaveLength(40)
+    expect(visitorDays.every((day) => Number(day.records) === record.data.length)).toBe(true)
+  })
+
   it.each([
     ['garbage', '{kaputt', 400],
     ['no records', JSON.stringify({ ...record, data: [] }), 422],

@@ -4,8 +4,7 @@ import type { Hono } from 'hono'
 import type { AppContext } from '../app-context.ts'
 import { HttpError } from '../http/http-error.ts'
 import { honoPath } from '../http/register-route.ts'
-import { rollUpCampaigns } from './campaign-rollup.ts'
-import { rollUp } from './rollup.ts'
+import { createIngestGroupCommit } from './ingest-group-commit.ts'
 
 /** A beacon is small; anything larger is not an analytics record. */
 const MAX_BODY_BYTES = 256 * 1024
@@ -25,6 +24,7 @@ function fieldErrors(issues: Array<{ path: PropertyKey[]; message: string }>): R
  * other sites). The client sends only after consent; failures there stay silent.
  */
 export function registerAnalyticsRoutes(app: Hono, { db, now = Date.now }: AppContext): void {
+  const store = createIngestGroupCommit(db)
   app.post(honoPath(contract.analytics.path), async (c) => {
     const text = await c.req.text()
     if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'Die Nutzungsdaten sind zu groß.')
@@ -59,12 +59,9 @@ export function registerAnalyticsRoutes(app: Hono, { db, now = Date.now }: AppCo
       medium: entry.medium ?? null,
       created_at: stamp,
     }))
-    // The roll-ups (docs/oabalytics.md) change with the records, in one transaction.
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('analytics_records').values(rows).execute()
-      await rollUp(trx, rows)
-      await rollUpCampaigns(trx, rows)
-    })
+    // The roll-ups (docs/oabalytics.md) change with the records, in one transaction shared with the
+    // beacons that arrived meanwhile; the answer waits until they are stored.
+    await store(rows)
     return c.body(null, 204)
   })
 }
