@@ -1,9 +1,10 @@
 import type { AdminSchoolRow, Region } from '@oabat/core'
-import { Button, Notice, SelectField } from '@oabat/ui'
+import { Button, Notice } from '@oabat/ui'
 import { useState } from 'react'
 import { api } from '../api/api-client.ts'
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx'
 import { useFormAction } from '../forms/use-form-action.ts'
-import { ConfirmRemovalDialog } from './confirm-removal-dialog.tsx'
+import { MembershipPicker } from './membership-picker.tsx'
 
 interface Props {
   school: AdminSchoolRow
@@ -34,16 +35,6 @@ export function SchoolRegionsCell({ school, regions, onChanged }: Props) {
     await onChanged(`„${school.name}“ gehört jetzt zur Region ${region.name}.`)
   }
 
-  const confirmRemoval = async () => {
-    if (!removing) return
-    const answer = await action.run(() =>
-      api('removeSchoolFromRegion', { params: { id: school.id, region: String(removing.id) } }),
-    )
-    if (!answer) return
-    setRemoving(null)
-    await onChanged(`„${school.name}“ gehört nicht mehr zur Region ${removing.name}.`)
-  }
-
   return (
     <div className="admin-memberships">
       {school.regions.length === 0 ? (
@@ -66,35 +57,35 @@ export function SchoolRegionsCell({ school, regions, onChanged }: Props) {
           ))}
         </ul>
       )}
-      <div className="admin-memberships__add">
-        <SelectField
-          label={`Region für ${school.name}`}
-          options={[
-            { value: '', label: regions ? 'Region wählen' : 'Regionen werden geladen …' },
-            ...free.map((region) => ({ value: String(region.id), label: region.name })),
-          ]}
-          value={picked}
-          onChange={(event) => setPicked(event.target.value)}
-          disabled={!regions || free.length === 0}
-        />
-        <Button design="secondary-flat" size="small" disabled={!picked || action.pending} onClick={() => void assign()}>
-          Zuordnen
-        </Button>
-      </div>
-      {action.formError && !removing && <Notice tone="error">{action.formError}</Notice>}
-      <ConfirmRemovalDialog
+      <MembershipPicker
+        label={`Region für ${school.name}`}
+        prompt="Region wählen"
+        options={regions ? free.map((region) => ({ value: String(region.id), label: region.name })) : null}
+        value={picked}
+        onChange={setPicked}
+        busy={action.pending}
+        submitLabel="Zuordnen"
+        onSubmit={() => void assign()}
+      />
+      {action.formError && <Notice tone="error">{action.formError}</Notice>}
+      <ConfirmDeleteDialog
         open={removing !== null}
         title="Schule aus der Region entfernen?"
-        pending={action.pending}
-        error={removing ? action.formError : null}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => void confirmRemoval()}
+        confirmLabel="Entfernen"
+        pendingLabel="Wird entfernt …"
+        onClose={() => setRemoving(null)}
+        remove={() => api('removeSchoolFromRegion', { params: { id: school.id, region: String(removing?.id ?? '') } })}
+        onDeleted={() => {
+          const name = removing?.name ?? ''
+          setRemoving(null)
+          void onChanged(`„${school.name}“ gehört nicht mehr zur Region ${name}.`)
+        }}
       >
         <p>
           „{school.name}“ bekommt dann keine Nachrichten mehr zu den Events der Region {removing?.name}. Du kannst sie
           später wieder zuordnen.
         </p>
-      </ConfirmRemovalDialog>
+      </ConfirmDeleteDialog>
     </div>
   )
 }

@@ -1,9 +1,10 @@
 import type { AdminBusinessRow, Channel } from '@oabat/core'
-import { Button, Notice, SelectField } from '@oabat/ui'
+import { Button, Notice } from '@oabat/ui'
 import { useState } from 'react'
 import { api } from '../api/api-client.ts'
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx'
 import { useFormAction } from '../forms/use-form-action.ts'
-import { ConfirmRemovalDialog } from './confirm-removal-dialog.tsx'
+import { MembershipPicker } from './membership-picker.tsx'
 
 type Site = AdminBusinessRow['sites'][number]
 
@@ -37,15 +38,6 @@ export function SiteChannelsDetails({ business, channels, onChanged }: Props) {
     if (!answer) return
     setPicked((current) => ({ ...current, [site.id]: '' }))
     await onChanged(`Der Standort „${site.name}“ ist jetzt im Channel ${channel.name}.`)
-  }
-
-  const confirmRemoval = async () => {
-    if (!removing) return
-    const { site, slug, name } = removing
-    const answer = await action.run(() => api('removeBusinessSiteChannel', { params: { id: site.id, channel: slug } }))
-    if (!answer) return
-    setRemoving(null)
-    await onChanged(`Der Standort „${site.name}“ ist nicht mehr im Channel ${name}.`)
   }
 
   return (
@@ -82,43 +74,40 @@ export function SiteChannelsDetails({ business, channels, onChanged }: Props) {
                 ))}
               </ul>
             )}
-            <div className="admin-memberships__add">
-              <SelectField
-                label={`Channel für ${label}`}
-                options={[
-                  { value: '', label: channels ? 'Channel wählen' : 'Channels werden geladen …' },
-                  ...free.map((c) => ({ value: c.slug, label: c.name })),
-                ]}
-                value={picked[site.id] ?? ''}
-                onChange={(event) => setPicked((current) => ({ ...current, [site.id]: event.target.value }))}
-                disabled={!channels || free.length === 0}
-              />
-              <Button
-                design="secondary-flat"
-                size="small"
-                disabled={!picked[site.id] || action.pending}
-                onClick={() => void add(site)}
-              >
-                Aufnehmen
-              </Button>
-            </div>
+            <MembershipPicker
+              label={`Channel für ${label}`}
+              prompt="Channel wählen"
+              options={channels ? free.map((c) => ({ value: c.slug, label: c.name })) : null}
+              value={picked[site.id] ?? ''}
+              onChange={(value) => setPicked((current) => ({ ...current, [site.id]: value }))}
+              busy={action.pending}
+              submitLabel="Aufnehmen"
+              onSubmit={() => void add(site)}
+            />
           </section>
         )
       })}
-      {action.formError && !removing && <Notice tone="error">{action.formError}</Notice>}
-      <ConfirmRemovalDialog
+      {action.formError && <Notice tone="error">{action.formError}</Notice>}
+      <ConfirmDeleteDialog
         open={removing !== null}
         title="Standort aus dem Channel entfernen?"
-        pending={action.pending}
-        error={removing ? action.formError : null}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => void confirmRemoval()}
+        confirmLabel="Entfernen"
+        pendingLabel="Wird entfernt …"
+        onClose={() => setRemoving(null)}
+        remove={() =>
+          api('removeBusinessSiteChannel', { params: { id: removing?.site.id ?? 0, channel: removing?.slug ?? '' } })
+        }
+        onDeleted={() => {
+          const gone = removing
+          setRemoving(null)
+          if (gone) void onChanged(`Der Standort „${gone.site.name}“ ist nicht mehr im Channel ${gone.name}.`)
+        }}
       >
         <p>
           „{removing?.site.name}“ von {business.name} erscheint dann nicht mehr im Channel {removing?.name}. Du kannst
           den Standort später wieder aufnehmen.
         </p>
-      </ConfirmRemovalDialog>
+      </ConfirmDeleteDialog>
     </details>
   )
 }
