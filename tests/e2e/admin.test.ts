@@ -173,7 +173,7 @@ describe('admin area', () => {
     const school = (await firstRow.getByRole('rowheader').getByRole('link').textContent()) ?? ''
     await page.getByLabel('Suche').fill(school)
     const row = page.getByRole('row', { name: new RegExp(escaped(school)) }).first()
-    const before = (await row.getByRole('cell').nth(2).textContent()) ?? ''
+    const before = (await row.getByRole('cell').nth(3).textContent()) ?? ''
     const [first, second] = before === 'freigeschaltet' ? ['Sperren', 'Freischalten'] : ['Freischalten', 'Sperren']
     await row.getByRole('button', { name: `${first}: Schwarzes Brett von ${school}` }).click()
     await row.getByRole('button', { name: `${second}: Schwarzes Brett von ${school}` }).waitFor()

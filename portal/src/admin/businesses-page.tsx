@@ -1,4 +1,4 @@
-import type { AdminBusinessRow } from '@oabat/core'
+import type { AdminBusinessRow, Channel } from '@oabat/core'
 import type { AdminBusinessSort } from '@oabat/core/contract'
 import { Button, Card, Notice, SelectField, TextField } from '@oabat/ui'
 import { useState } from 'react'
@@ -17,9 +17,12 @@ import {
   useSubscriptionTypeNames,
 } from './business-subscriptions-dialog.tsx'
 import { Pager } from './pager.tsx'
+import { SiteChannelsDetails } from './site-channels-details.tsx'
 import { pageOf, useQuerySearch, useQueryUpdate } from './use-query-update.ts'
 import '../admin-livestreams/admin-livestreams.css'
 import './admin.css'
+
+const ALL_CHANNELS = {}
 
 const SORTS: ReadonlyArray<{ value: AdminBusinessSort; label: string }> = [
   { value: 'name', label: 'Name (A–Z)' },
@@ -29,7 +32,7 @@ const SORTS: ReadonlyArray<{ value: AdminBusinessSort; label: string }> = [
 ]
 
 function ChannelFilter({ value, onChange }: { value: string; onChange: (slug: string) => void }) {
-  const { data, error } = useApi('channels', {})
+  const { data, error } = useApi('channels', ALL_CHANNELS)
   const options = [
     { value: '', label: 'Alle Kanäle' },
     ...(data?.data ?? []).map((c) => ({ value: c.slug, label: c.name })),
@@ -53,9 +56,20 @@ interface RowProps {
   busy: boolean
   onImpersonate: (business: AdminBusinessRow) => void
   onVisibility: (business: AdminBusinessRow) => void
+  channels: Channel[] | null
+  onChannelsChanged: (message: string) => Promise<unknown>
 }
 
-function BusinessRow({ business, subscriptionNames, onSubscriptions, busy, onImpersonate, onVisibility }: RowProps) {
+function BusinessRow({
+  business,
+  subscriptionNames,
+  onSubscriptions,
+  busy,
+  onImpersonate,
+  onVisibility,
+  channels,
+  onChannelsChanged,
+}: RowProps) {
   return (
     <tr>
       <th scope="row">
@@ -77,6 +91,9 @@ function BusinessRow({ business, subscriptionNames, onSubscriptions, busy, onImp
         </Button>
       </td>
       <td>{business.published_jobs}</td>
+      <td>
+        <SiteChannelsDetails business={business} channels={channels} onChanged={onChannelsChanged} />
+      </td>
       <td className="admin-table__actions">
         <Button
           design="flat"
@@ -104,7 +121,8 @@ function BusinessRow({ business, subscriptionNames, onSubscriptions, busy, onImp
 
 /**
  * SPEC §2 /admin/betriebe: every company, searched, filtered, sorted and paged on the server
- * (GET /api/v2/admin/business); open its page, log in as its account, hide or show it.
+ * (GET /api/v2/admin/business); open its page, log in as its account, hide or show it, and put its
+ * sites into channels or take them out (SiteChannelsDetails).
  */
 export function AdminBusinessesPage() {
   // Search, filters, order and page live in the query, so the way back from a company's page (or a
@@ -130,6 +148,7 @@ export function AdminBusinessesPage() {
   }
   const { data, error, isLoading, mutate } = useApi('adminBusinesses', { query })
   const rows = data?.data ?? []
+  const channels = useApi('channels', ALL_CHANNELS)
 
   const impersonate = (business: AdminBusinessRow) => {
     if (!business.owner) return
@@ -208,6 +227,7 @@ export function AdminBusinessesPage() {
                   <th scope="col">Registriert</th>
                   <th scope="col">Abo</th>
                   <th scope="col">Stellen</th>
+                  <th scope="col">Channels</th>
                   <th scope="col">
                     <span className="visually-hidden">Aktionen</span>
                   </th>
@@ -223,6 +243,11 @@ export function AdminBusinessesPage() {
                     busy={action.pending}
                     onImpersonate={impersonate}
                     onVisibility={(b) => void toggleVisibility(b)}
+                    channels={channels.data?.data ?? null}
+                    onChannelsChanged={async (message) => {
+                      await mutate()
+                      setFlash(message)
+                    }}
                   />
                 ))}
               </tbody>

@@ -10,12 +10,16 @@ import { Skeleton } from '../components/skeleton.tsx'
 import { useDebouncedValue } from '../components/use-debounced-value.ts'
 import { useFormAction } from '../forms/use-form-action.ts'
 import { Pager } from './pager.tsx'
+import { SchoolRegionsCell } from './school-regions-cell.tsx'
 import '../admin-livestreams/admin-livestreams.css'
 import './admin.css'
 
+const ALL_REGIONS = {}
+
 /**
  * SPEC §2 /admin/schulen: every school, searched and paged on the server (GET /api/v2/admin/schools);
- * the Schwarzes Brett unlocked or locked per school (PUT /api/v2/admin/schools/{id}/bulletin_board).
+ * the Schwarzes Brett unlocked or locked per school (PUT /api/v2/admin/schools/{id}/bulletin_board), and
+ * the school's regions assigned or removed (SchoolRegionsCell).
  */
 export function AdminSchoolsPage() {
   const [text, setText] = useState('')
@@ -25,6 +29,7 @@ export function AdminSchoolsPage() {
   const action = useFormAction([])
   const { data, error, mutate } = useApi('adminSchools', { query: { ...(search ? { search } : {}), page } })
   const rows = data?.data ?? []
+  const regions = useApi('regions', ALL_REGIONS)
 
   const toggleBoard = async (school: AdminSchoolRow) => {
     setFlash(null)
@@ -45,10 +50,13 @@ export function AdminSchoolsPage() {
     <AreaPage
       eyebrow="Administration"
       title="Schulen"
-      intro="Finde eine Schule nach Name oder Ort und schalte ihr Schwarzes Brett frei."
+      intro="Finde eine Schule nach Name oder Ort, ordne sie Regionen zu und schalte ihr Schwarzes Brett frei."
     >
       {flash && <Notice tone="success">{flash}</Notice>}
       {action.formError && <Notice tone="error">{action.formError}</Notice>}
+      {regions.error && (
+        <LoadError subject="Die Regionen" plural error={regions.error} onRetry={() => void regions.mutate()} />
+      )}
       <Card as="section" className="area-card" aria-labelledby="schools-title">
         <h2 id="schools-title">Alle Schulen</h2>
         <search className="admin-filters">
@@ -77,6 +85,7 @@ export function AdminSchoolsPage() {
                   <th scope="col">Schule</th>
                   <th scope="col">Kanal</th>
                   <th scope="col">Konten</th>
+                  <th scope="col">Regionen</th>
                   <th scope="col">Schwarzes Brett</th>
                   <th scope="col">
                     <span className="visually-hidden">Aktionen</span>
@@ -94,6 +103,16 @@ export function AdminSchoolsPage() {
                     </th>
                     <td>{school.channel?.name ?? '–'}</td>
                     <td>{school.users}</td>
+                    <td>
+                      <SchoolRegionsCell
+                        school={school}
+                        regions={regions.data?.data ?? null}
+                        onChanged={async (message) => {
+                          await mutate()
+                          setFlash(message)
+                        }}
+                      />
+                    </td>
                     <td>{school.is_minibat_unlocked ? 'freigeschaltet' : 'gesperrt'}</td>
                     <td className="admin-table__actions">
                       <Button

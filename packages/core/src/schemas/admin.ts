@@ -17,6 +17,16 @@ export const AdminBusinessRow = z
     owner: z.object({ id: z.number().int(), email: z.string(), name: z.string() }).nullable(),
     subscription_type_ids: z.array(z.number().int()),
     published_jobs: z.number().int(),
+    /** The company's sites with the channels each is in (main site first); the admin adds or removes them. */
+    sites: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        city: z.string(),
+        is_main: z.boolean(),
+        channels: z.array(z.object({ slug: z.string(), name: z.string(), is_active: z.boolean() })),
+      }),
+    ),
   })
   .meta({ id: 'AdminBusinessRow' })
 export type AdminBusinessRow = z.infer<typeof AdminBusinessRow>
@@ -34,6 +44,8 @@ export const AdminSchoolRow = z
     channel: z.object({ slug: z.string(), name: z.string() }).nullable(),
     /** Accounts of the school (0: nobody has registered it yet). */
     users: z.number().int(),
+    /** The regions the school is assigned to (Schulverwaltung, POST/DELETE /api/v2/school/{id}/region/{region}). */
+    regions: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
   })
   .meta({ id: 'AdminSchoolRow' })
 export type AdminSchoolRow = z.infer<typeof AdminSchoolRow>

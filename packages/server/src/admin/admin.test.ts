@@ -183,6 +183,31 @@ describe('job lists for the admin', () => {
   })
 })
 
+describe('channel membership of the sites in /admin/betriebe', () => {
+  it('lists each site with its channels; the admin adds a site to a channel and takes it out', async () => {
+    const target = (await list('?page=2')).body.data[1] as AdminBusinessRow
+    const site = target.sites[0]
+    expect(site).toBeDefined()
+    if (!site) return
+    const channels = (await call<{ data: Channel[] }>('GET', '/api/channels', undefined, admin.token)).body.data
+    const channel = channels.find((c) => !site.channels.some((member) => member.slug === c.slug)) as Channel
+    const rowOf = async () =>
+      (await list(`?search=${encodeURIComponent(target.slug)}`)).body.data.find(
+        (row) => row.id === target.id,
+      ) as AdminBusinessRow
+    const path = `/api/business_site/${site.id}/channel/${channel.slug}`
+    expect((await call('POST', path, { is_active: true }, admin.token)).status).toBe(200)
+    expect((await rowOf()).sites.find((s) => s.id === site.id)?.channels).toContainEqual({
+      slug: channel.slug,
+      name: channel.name,
+      is_active: true,
+    })
+    expect((await call('DELETE', path, undefined, admin.token)).status).toBe(200)
+    expect((await rowOf()).sites.find((s) => s.id === site.id)?.channels.map((c) => c.slug)).not.toContain(channel.slug)
+    expect((await call('DELETE', path, undefined, admin.token)).status).toBe(404)
+  })
+})
+
 describe('schools and regions for the admin', () => {
   it('pages the schools by name and finds them by name or city', async () => {
     type SchoolPage = { data: AdminSchoolRow[]; meta: { total: number; last_page: number } }
@@ -216,6 +241,29 @@ describe('schools and regions for the admin', () => {
     ).toBe(true)
     const none = await call<SchoolPage>('GET', '/api/v2/admin/schools?search=zzzz-keine', undefined, admin.token)
     expect(none.body).toEqual({ data: [], meta: { current_page: 1, last_page: 1, total: 0 } })
+  })
+
+  it('assigns a school to a region and takes it out again; the school row lists its regions', async () => {
+    type SchoolPage = { data: AdminSchoolRow[] }
+    const school = (await call<SchoolPage>('GET', '/api/v2/admin/schools', undefined, admin.token)).body
+      .data[1] as AdminSchoolRow
+    const region = (await call<{ data: Region[] }>('GET', '/api/regions/')).body.data.at(-1) as Region
+    const rowOf = async () =>
+      (
+        await call<SchoolPage>(
+          'GET',
+          `/api/v2/admin/schools?search=${encodeURIComponent(school.slug)}`,
+          undefined,
+          admin.token,
+        )
+      ).body.data.find((row) => row.id === school.id)
+    const path = `/api/v2/school/${school.id}/region/${region.id}`
+    expect((await call('POST', path, undefined, admin.token)).status).toBe(201)
+    expect((await rowOf())?.regions).toContainEqual({ id: region.id, slug: region.slug, name: region.name })
+    expect((await call('POST', path, undefined, admin.token)).status).toBe(409)
+    expect((await call('DELETE', path, undefined, admin.token)).status).toBe(200)
+    expect((await rowOf())?.regions.map((r) => r.id)).not.toContain(region.id)
+    expect((await call('DELETE', path, undefined, admin.token)).status).toBe(422)
   })
 
   it('switches a region to its v2 page and back', async () => {

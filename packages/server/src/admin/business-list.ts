@@ -100,10 +100,10 @@ export async function listAdminBusinesses(
   }
 }
 
-/** The rows of these companies, in the given order: main site's city, first account, subscriptions, published jobs. */
+/** The rows of these companies, in the given order: sites with their channels, first account, subscriptions, published jobs. */
 export async function loadAdminBusinessRows(db: Kysely<Database>, ids: number[]): Promise<AdminBusinessRow[]> {
   if (ids.length === 0) return []
-  const [businesses, sites, users, types, jobs] = await Promise.all([
+  const [businesses, sites, channels, users, types, jobs] = await Promise.all([
     db
       .selectFrom('businesses')
       .select(['id', 'slug', 'name', 'is_job_fair_participant', 'is_visible', 'created_at'])
@@ -111,9 +111,24 @@ export async function loadAdminBusinessRows(db: Kysely<Database>, ids: number[])
       .execute(),
     db
       .selectFrom('business_sites')
-      .select(['business_id', 'city'])
+      .select(['id', 'business_id', 'name', 'city', 'is_main'])
       .where('business_id', 'in', ids)
-      .where('is_main', '=', 1)
+      .orderBy('is_main', 'desc')
+      .orderBy('name')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('business_site_channels')
+      .innerJoin('business_sites', 'business_sites.id', 'business_site_channels.business_site_id')
+      .innerJoin('channels', 'channels.id', 'business_site_channels.channel_id')
+      .select([
+        'business_site_channels.business_site_id',
+        'business_site_channels.is_active',
+        'channels.slug',
+        'channels.name',
+      ])
+      .where('business_sites.business_id', 'in', ids)
+      .orderBy('channels.name')
       .execute(),
     db
       .selectFrom('users')
@@ -146,7 +161,7 @@ export async function loadAdminBusinessRows(db: Kysely<Database>, ids: number[])
         id: b.id,
         slug: b.slug,
         name: b.name,
-        city: sites.find((s) => s.business_id === id)?.city ?? null,
+        city: sites.find((s) => s.business_id === id && s.is_main === 1)?.city ?? null,
         is_job_fair_participant: b.is_job_fair_participant === 1,
         is_visible: b.is_visible === 1,
         created_at: String(b.created_at),
@@ -159,6 +174,17 @@ export async function loadAdminBusinessRows(db: Kysely<Database>, ids: number[])
           : null,
         subscription_type_ids: types.filter((t) => t.business_id === id).map((t) => t.subscription_type_id),
         published_jobs: Number(jobs.find((j) => j.business_id === id)?.n ?? 0),
+        sites: sites
+          .filter((site) => site.business_id === id)
+          .map((site) => ({
+            id: site.id,
+            name: site.name,
+            city: site.city,
+            is_main: site.is_main === 1,
+            channels: channels
+              .filter((c) => c.business_site_id === site.id)
+              .map((c) => ({ slug: c.slug, name: c.name, is_active: c.is_active === 1 })),
+          })),
       },
     ]
   })

@@ -45,15 +45,24 @@ export async function listAdminSchools(
     .offset((query.page - 1) * ADMIN_SCHOOLS_PER_PAGE)
     .execute()
   const ids = rows.map((row) => row.id)
-  const users =
+  const [users, regions] =
     ids.length === 0
-      ? []
-      : await db
-          .selectFrom('users')
-          .select(['school_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-          .where('school_id', 'in', ids)
-          .groupBy('school_id')
-          .execute()
+      ? [[], []]
+      : await Promise.all([
+          db
+            .selectFrom('users')
+            .select(['school_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+            .where('school_id', 'in', ids)
+            .groupBy('school_id')
+            .execute(),
+          db
+            .selectFrom('region_schools')
+            .innerJoin('regions', 'regions.id', 'region_schools.region_id')
+            .select(['region_schools.school_id', 'regions.id', 'regions.slug', 'regions.name'])
+            .where('region_schools.school_id', 'in', ids)
+            .orderBy('regions.name')
+            .execute(),
+        ])
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -64,6 +73,9 @@ export async function listAdminSchools(
       is_minibat_unlocked: row.is_minibat_unlocked === 1,
       channel: row.channel_slug && row.channel_name ? { slug: row.channel_slug, name: row.channel_name } : null,
       users: Number(users.find((u) => u.school_id === row.id)?.n ?? 0),
+      regions: regions
+        .filter((region) => region.school_id === row.id)
+        .map((region) => ({ id: region.id, slug: region.slug, name: region.name })),
     })),
     meta: {
       current_page: query.page,
