@@ -4,6 +4,7 @@ import { adminOpsRoutePaths } from '../contract/admin-ops-route-paths.ts'
 import { adminRoutePaths } from '../contract/admin-route-paths.ts'
 import { apiConnectionRoutePaths } from '../contract/api-connection-route-paths.ts'
 import { articleRoutePaths } from '../contract/article-route-paths.ts'
+import { campaignRoutePaths } from '../contract/campaign-route-paths.ts'
 import { chatRoutePaths } from '../contract/chat-route-paths.ts'
 import { companyPageRoutePaths } from '../contract/company-pages-route-paths.ts'
 import { contactRoutePaths } from '../contract/contact-route-paths.ts'
@@ -154,6 +155,7 @@ describe('client over part of the route table (widgets)', () => {
       companyPageRoutePaths,
       embedReachRoutePaths,
       statisticsRoutePaths,
+      campaignRoutePaths,
     ]
     const keys = groups.flatMap((group) => Object.keys(group))
     expect(new Set(keys).size).toBe(keys.length)
