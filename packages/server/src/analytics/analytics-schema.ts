@@ -22,7 +22,30 @@ export interface AnalyticsDailyVisitorsTable {
   last_at: string
 }
 
+/** The counters of analytics_daily except the total, summed per week (migration 0046, weekly-rollup.ts). */
+export interface AnalyticsWeeklyTable {
+  /** The Monday (YYYY-MM-DD) the week starts with. */
+  week: string
+  dimension: string
+  value: string
+  metric: string
+  count: number
+}
+
+/**
+ * Visitor days per scope ('' the platform, else a campaign), day and the day each visitor was last
+ * seen before ('' for none): a period's unique visitors in one sum (visitor-returns.ts).
+ */
+export interface AnalyticsVisitorReturnsTable {
+  scope: string
+  day: string
+  previous_day: string
+  visitors: number
+}
+
 export interface AnalyticsTables {
   analytics_daily: AnalyticsDailyTable
   analytics_daily_visitors: AnalyticsDailyVisitorsTable
+  analytics_weekly: AnalyticsWeeklyTable
+  analytics_visitor_returns: AnalyticsVisitorReturnsTable
 }

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { berlinDay } from './berlin-day.ts'
-import { addCounters, eachStoredRecordBatch, metricsOf, type RollupRecord } from './rollup.ts'
+import { addCounters, eachStoredRecordBatch, metricsOf, type RollupOptions, type RollupRecord } from './rollup.ts'
+import { addReturnChanges, knownDays, returnChanges } from './visitor-returns.ts'
 
 /**
  * The roll-ups of one campaign's figures (docs/admin.md „Kampagnen“), kept beside the platform's:
@@ -57,13 +58,21 @@ export function aggregateCampaigns(records: RollupRecord[]) {
 }
 
 /** Adds the campaign figures of records; called in the transaction that stores them, like rollUp. */
-export async function rollUpCampaigns(db: Kysely<Database>, records: RollupRecord[]): Promise<void> {
+export async function rollUpCampaigns(
+  db: Kysely<Database>,
+  records: RollupRecord[],
+  options: RollupOptions = { periods: true },
+): Promise<void> {
   const { counters, visitors } = aggregateCampaigns(records)
-  await addCounters(db, counters)
+  await addCounters(db, counters, options)
   const visits = [...visitors].sort().map((key) => {
     const [campaign, day, visitor] = key.split('\u0000') as [string, string, string]
     return { campaign, day, visitor }
   })
+  if (options.periods && visits.length > 0) {
+    const scoped = visits.map(({ campaign, day, visitor }) => ({ scope: campaign, visitor, day }))
+    await addReturnChanges(db, returnChanges(await knownDays(db, scoped, true), scoped))
+  }
   for (let start = 0; start < visits.length; start += ROWS_PER_INSERT) {
     await db
       .insertInto('analytics_campaign_visitors')
@@ -76,5 +85,5 @@ export async function rollUpCampaigns(db: Kysely<Database>, records: RollupRecor
 /** Rolls up the campaign figures of every stored record that carries a campaign (migration 0045). */
 export async function rollUpStoredCampaignRecords(untyped: Kysely<unknown>): Promise<void> {
   const db = untyped as Kysely<Database>
-  await eachStoredRecordBatch(db, true, (batch) => rollUpCampaigns(db, batch))
+  await eachStoredRecordBatch(db, true, (batch) => rollUpCampaigns(db, batch, { periods: false }))
 }

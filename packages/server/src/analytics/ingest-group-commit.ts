@@ -1,8 +1,10 @@
 import type { Insertable, Kysely } from 'kysely'
+import type { DialectName } from '../db/dialect.ts'
 import type { Database } from '../db/schema.ts'
 import type { AnalyticsRecordsTable } from '../db/search-schema.ts'
 import { rollUpCampaigns } from './campaign-rollup.ts'
 import { type RollupRecord, rollUp } from './rollup.ts'
+import { lockVisitors } from './visitor-returns.ts'
 
 /** A record as stored: the table's row, with every field the roll-ups read. */
 export type AnalyticsRow = Insertable<AnalyticsRecordsTable> & RollupRecord
@@ -16,8 +18,13 @@ interface Waiting {
 }
 
 /** Stores records and their roll-ups in one transaction (docs/oabalytics.md). */
-async function storeRecords(db: Kysely<Database>, rows: AnalyticsRow[]): Promise<void> {
+async function storeRecords(db: Kysely<Database>, dialect: DialectName, rows: AnalyticsRow[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockVisitors(
+      trx,
+      dialect,
+      rows.map((row) => row.oabalytics_user_id),
+    )
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
       await trx
         .insertInto('analytics_records')
@@ -36,7 +43,10 @@ async function storeRecords(db: Kysely<Database>, rows: AnalyticsRow[]): Promise
  * transaction, not a queue of them. Should a group fail, each beacon is tried alone, so one bad
  * beacon fails only its own request.
  */
-export function createIngestGroupCommit(db: Kysely<Database>): (rows: AnalyticsRow[]) => Promise<void> {
+export function createIngestGroupCommit(
+  db: Kysely<Database>,
+  dialect: DialectName,
+): (rows: AnalyticsRow[]) => Promise<void> {
   let waiting: Waiting[] = []
   let running = false
 
@@ -48,6 +58,7 @@ export function createIngestGroupCommit(db: Kysely<Database>): (rows: AnalyticsR
       try {
         await storeRecords(
           db,
+          dialect,
           group.flatMap((entry) => entry.rows),
         )
         for (const entry of group) entry.settle()
@@ -55,7 +66,7 @@ export function createIngestGroupCommit(db: Kysely<Database>): (rows: AnalyticsR
         if (group.length === 1) (group[0] as Waiting).settle(groupError)
         else
           for (const entry of group)
-            await storeRecords(db, entry.rows).then(
+            await storeRecords(db, dialect, entry.rows).then(
               () => entry.settle(),
               (error: unknown) => entry.settle(error),
             )

@@ -2,6 +2,8 @@ import type { StatisticMetric } from '@oabat/core'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { berlinDay } from './berlin-day.ts'
+import { addReturnChanges, knownDays, PLATFORM_SCOPE, returnChanges } from './visitor-returns.ts'
+import { addWeeklyCounters, weeklyOf } from './weekly-rollup.ts'
 
 /** What the roll-ups read of a stored analytics record. */
 export interface RollupRecord {
@@ -135,11 +137,25 @@ export function aggregate(records: RollupRecord[]) {
 }
 
 /**
- * Adds counter increments (keys `dimension NUL day NUL value NUL metric`) to analytics_daily, in key
- * order: concurrent batches lock the shared rows (the day's totals) in the same order on PostgreSQL
- * and so never deadlock.
+ * Which roll-ups a write keeps. The backfills of migrations 0036 and 0045 ran before the period
+ * roll-ups existed (migration 0046 builds those from the daily ones), so they keep only the daily.
  */
-export async function addCounters(db: Kysely<Database>, counters: Map<string, number>): Promise<void> {
+export interface RollupOptions {
+  periods: boolean
+}
+
+const EVERY_ROLLUP: RollupOptions = { periods: true }
+
+/**
+ * Adds counter increments (keys `dimension NUL day NUL value NUL metric`) to analytics_daily and
+ * their weeks to analytics_weekly, in key order: concurrent batches lock the shared rows (the day's
+ * totals) in the same order on PostgreSQL and so never deadlock.
+ */
+export async function addCounters(
+  db: Kysely<Database>,
+  counters: Map<string, number>,
+  options: RollupOptions = EVERY_ROLLUP,
+): Promise<void> {
   const rows = [...counters.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([key, count]) => {
@@ -157,6 +173,7 @@ export async function addCounters(db: Kysely<Database>, counters: Map<string, nu
       )
       .execute()
   }
+  if (options.periods) await addWeeklyCounters(db, weeklyOf(counters))
 }
 
 /**
@@ -164,10 +181,19 @@ export async function addCounters(db: Kysely<Database>, counters: Map<string, nu
  * differ from the records. Rows are written in key order: concurrent batches lock the shared rows
  * (the day's totals) in the same order on PostgreSQL and so never deadlock.
  */
-export async function rollUp(db: Kysely<Database>, records: RollupRecord[]): Promise<void> {
+export async function rollUp(
+  db: Kysely<Database>,
+  records: RollupRecord[],
+  options: RollupOptions = EVERY_ROLLUP,
+): Promise<void> {
   if (records.length === 0) return
   const { counters, visitors } = aggregate(records)
-  await addCounters(db, counters)
+  await addCounters(db, counters, options)
+  if (options.periods) {
+    // Read before the new visitor days are stored: which of them are new, and what came before each.
+    const visits = visitors.map(({ day, visitor }) => ({ scope: PLATFORM_SCOPE, visitor, day }))
+    await addReturnChanges(db, returnChanges(await knownDays(db, visits, false), visits))
+  }
   visitors.sort((a, b) => (a.day === b.day ? (a.visitor < b.visitor ? -1 : 1) : a.day < b.day ? -1 : 1))
   for (let start = 0; start < visitors.length; start += ROWS_PER_INSERT) {
     await db
@@ -222,8 +248,11 @@ export async function eachStoredRecordBatch(
   }
 }
 
-/** Rolls up every stored record once: for records stored before the roll-ups existed. */
+/**
+ * Rolls up every stored record once into the daily roll-ups: for records stored before they existed
+ * (migration 0036; migration 0046 then sums the periods from them).
+ */
 export async function rollUpStoredRecords(untyped: Kysely<unknown>): Promise<void> {
   const db = untyped as Kysely<Database>
-  await eachStoredRecordBatch(db, false, (batch) => rollUp(db, batch))
+  await eachStoredRecordBatch(db, false, (batch) => rollUp(db, batch, { periods: false }))
 }

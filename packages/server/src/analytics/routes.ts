@@ -23,8 +23,8 @@ function fieldErrors(issues: Array<{ path: PropertyKey[]; message: string }>): R
  * sent as text/plain by navigator.sendBeacon (a CORS-safe type, so no preflight from widgets on
  * other sites). The client sends only after consent; failures there stay silent.
  */
-export function registerAnalyticsRoutes(app: Hono, { db, now = Date.now }: AppContext): void {
-  const store = createIngestGroupCommit(db)
+export function registerAnalyticsRoutes(app: Hono, { db, dialect, now = Date.now }: AppContext): void {
+  const store = createIngestGroupCommit(db, dialect)
   app.post(honoPath(contract.analytics.path), async (c) => {
     const text = await c.req.text()
     if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'Die Nutzungsdaten sind zu groß.')

@@ -4,7 +4,7 @@ import type { Hono } from 'hono'
 import type { AppContext } from '../app-context.ts'
 import { notFound } from '../http/http-error.ts'
 import { registerRoute } from '../http/register-route.ts'
-import { loadStatistics } from './statistics.ts'
+import { createStatisticsReader } from './statistics.ts'
 
 /** Visits per page of the list of recent visits; records per page of a journey. */
 const VISITS_PER_PAGE = 50
@@ -27,7 +27,8 @@ export function registerStatisticsRoutes(app: Hono, context: AppContext): void {
   const { db } = context
   const now = context.now ?? Date.now
 
-  registerRoute(app, contract.statistics, async ({ query }) => ({ data: await loadStatistics(db, query, now()) }))
+  const loadStatistics = createStatisticsReader(db)
+  registerRoute(app, contract.statistics, async ({ query }) => ({ data: await loadStatistics(query, now()) }))
 
   registerRoute(app, contract.statisticsVisitors, async ({ query }) => {
     const [rows, counted] = await Promise.all([

@@ -14,6 +14,8 @@ import { useTestServer } from '../test-support/use-test-server.ts'
 import { berlinDay } from './berlin-day.ts'
 import { rollUpStoredCampaignRecords } from './campaign-rollup.ts'
 import { rollUpStoredRecords } from './rollup.ts'
+import { rebuildVisitorReturns } from './visitor-returns.ts'
+import { rebuildWeekly } from './weekly-rollup.ts'
 
 /** March 2026, Berlin time: 31 days with the change to summer time on the 29th. */
 const MONTH_START = Date.parse('2026-02-28T23:30:00Z')
@@ -221,16 +223,48 @@ describe('oabalytics roll-ups (docs/oabalytics.md)', () => {
     const campaignVisitorsBefore = await db
       .selectFrom('analytics_campaign_visitors')
       .selectAll()
-      .orderBy(['campaign', 'day', 'visitor'])
+      .orderBy('campaign')
+      .orderBy('day')
+      .orderBy('visitor')
       .execute()
+    const periodTables = async () => ({
+      weekly: await db
+        .selectFrom('analytics_weekly')
+        .selectAll()
+        .orderBy('dimension')
+        .orderBy('week')
+        .orderBy('value')
+        .orderBy('metric')
+        .execute(),
+      returns: (
+        await db
+          .selectFrom('analytics_visitor_returns')
+          .selectAll()
+          .orderBy('scope')
+          .orderBy('day')
+          .orderBy('previous_day')
+          .execute()
+      ).filter((row) => Number(row.visitors) !== 0),
+    })
+    // Written beacon by beacon through POST /api/oabalytics.
+    const periodsBefore = await periodTables()
+    expect(periodsBefore.returns.length).toBeGreaterThan(31)
     await db.deleteFrom('analytics_daily').execute()
     await db.deleteFrom('analytics_daily_visitors').execute()
     await db.deleteFrom('analytics_campaign_visitors').execute()
-    // The backfills of migrations 0036 (platform) and 0045 (campaigns).
+    // The backfills of migrations 0036 (platform) and 0045 (campaigns), then 0046 (periods) from them.
     await rollUpStoredRecords(db as never)
     await rollUpStoredCampaignRecords(db as never)
+    await rebuildWeekly(db)
+    await rebuildVisitorReturns(db)
     expect(
-      await db.selectFrom('analytics_campaign_visitors').selectAll().orderBy(['campaign', 'day', 'visitor']).execute(),
+      await db
+        .selectFrom('analytics_campaign_visitors')
+        .selectAll()
+        .orderBy('campaign')
+        .orderBy('day')
+        .orderBy('visitor')
+        .execute(),
     ).toEqual(campaignVisitorsBefore)
     const after = await db
       .selectFrom('analytics_daily')
@@ -254,6 +288,40 @@ describe('oabalytics roll-ups (docs/oabalytics.md)', () => {
       )
     expect(normal(after)).toEqual(normal(before))
     expect(normal(visitorsAfter)).toEqual(normal(visitorsBefore))
+    const periodsAfter = await periodTables()
+    expect(normal(periodsAfter.weekly)).toEqual(normal(periodsBefore.weekly))
+    expect(normal(periodsAfter.returns)).toEqual(normal(periodsBefore.returns))
+  })
+
+  it('any period’s unique visitors, visits and route views equal its raw records (whole weeks and single days)', async () => {
+    const db = server().database.db
+    const rows = await db.selectFrom('analytics_records').selectAll().execute()
+    const periods = [
+      ['2026-03-01', '2026-03-31'],
+      ['2026-03-02', '2026-03-15'], // two whole weeks, Monday to Sunday
+      ['2026-03-04', '2026-03-24'], // days, two weeks, days
+      ['2026-03-10', '2026-03-12'],
+      ['2026-03-17', '2026-03-17'],
+      ['2026-03-26', '2026-04-01'], // over the change to summer time and into April
+    ] as const
+    for (const [from, to] of periods) {
+      const inPeriod = rows.filter((row) => {
+        const day = berlinDay(row.created_at)
+        return day >= from && day <= to
+      })
+      const answer = await call<{ data: Statistics }>(`/api/statistics?from=${from}&to=${to}`, admin.token)
+      expect(answer.status).toBe(200)
+      const { totals, routes } = answer.body.data
+      const label = `${from}…${to}`
+      expect(totals.unique_visitors, label).toBe(new Set(inPeriod.map((r) => r.oabalytics_user_id)).size)
+      expect(totals.visits, label).toBe(
+        new Set(inPeriod.map((r) => `${berlinDay(r.created_at)} ${r.oabalytics_user_id}`)).size,
+      )
+      for (const route of ['/', '/news', '/ausbildung/passau']) {
+        const views = inPeriod.filter((r) => r.entity_type === 'page_visit' && r.route.split('?')[0] === route).length
+        expect(routes.find((row) => row.value === route)?.page_views ?? 0, `${label} ${route}`).toBe(views)
+      }
+    }
   })
 
   it('compares with the period before and counts March days in Berlin time', async () => {

@@ -7,11 +7,12 @@ import {
   type Statistics,
   type StatisticTotals,
 } from '@oabat/core'
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { addDays, berlinDay, berlinDayStart, daysOf } from './berlin-day.ts'
+import { type BreakdownDimension, type BreakdownSums, createBreakdownSums, type ValueFilter } from './breakdown-sums.ts'
 import { CAMPAIGN_SEPARATOR } from './campaign-rollup.ts'
-import type { RollupDimension } from './rollup.ts'
+import { PLATFORM_SCOPE, uniqueVisitorsBetween, visitorsPerDay } from './visitor-returns.ts'
 
 /** Rows of a breakdown table shown at most: the routes with the most page views, and so on. */
 const BREAKDOWN_ROWS = 100
@@ -59,25 +60,8 @@ async function createdBetween(
 /** Whose figures: the whole platform, or only what came through one campaign's links. */
 type Scope = { campaign: string | null }
 
-async function uniqueVisitors(db: Db, scope: Scope, from: string, to: string): Promise<number> {
-  if (scope.campaign !== null) {
-    const row = await db
-      .selectFrom('analytics_campaign_visitors')
-      .select((eb) => eb.fn.count<number | string>('visitor').distinct().as('n'))
-      .where('campaign', '=', scope.campaign)
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .executeTakeFirst()
-    return Number(row?.n ?? 0)
-  }
-  const row = await db
-    .selectFrom('analytics_daily_visitors')
-    .select((eb) => eb.fn.count<number | string>('visitor').distinct().as('n'))
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .executeTakeFirst()
-  return Number(row?.n ?? 0)
-}
+/** The scope of the visitor roll-ups (visitor-returns.ts): the platform's, or one campaign's. */
+const visitorScope = (scope: Scope) => scope.campaign ?? PLATFORM_SCOPE
 
 /** A campaign's conversions (registrations, interests, chats) counted from the portal's events. */
 async function campaignConversions(db: Db, campaign: string, from: string, to: string) {
@@ -100,33 +84,26 @@ async function campaignConversions(db: Db, campaign: string, from: string, to: s
  * campaign's cross dimensions, to the values that start with the campaign, shown without it.
  */
 async function breakdown(
-  db: Db,
-  dimension: RollupDimension | 'campaign_source' | 'campaign_medium',
+  sumsOf: BreakdownSums,
+  dimension: BreakdownDimension,
   from: string,
   to: string,
-  within?: { value: string } | { prefix: string },
+  now: number,
+  within?: ValueFilter,
 ) {
-  let query = db
-    .selectFrom('analytics_daily')
-    .select(['value', 'metric', (eb) => eb.fn.sum<number | string>('count').as('n')])
-    .where('dimension', '=', dimension)
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-  if (within && 'value' in within) query = query.where('value', '=', within.value)
-  if (within && 'prefix' in within)
-    query = query.where(sql<string>`substr(value, 1, ${within.prefix.length})`, '=', within.prefix)
-  const rows = await query.groupBy(['value', 'metric']).execute()
+  const sums = await sumsOf(dimension, from, to, within, now)
   const cut = within && 'prefix' in within ? within.prefix.length : 0
   const byValue = new Map<string, StatisticBreakdownRow>()
-  for (const row of rows) {
-    if (!METRICS.has(row.metric)) continue
-    const value = row.value.slice(cut)
+  for (const [key, n] of sums) {
+    const [fullValue, metric] = key.split('\u0000') as [string, string]
+    if (!METRICS.has(metric)) continue
+    const value = fullValue.slice(cut)
     let entry = byValue.get(value)
     if (!entry) {
       entry = { value, ...emptyMetrics() }
       byValue.set(value, entry)
     }
-    entry[row.metric as StatisticMetric] = Number(row.n)
+    entry[metric as StatisticMetric] = n
   }
   const sum = (r: StatisticBreakdownRow) => STATISTIC_METRICS.reduce((acc, m) => acc + r[m], 0)
   return [...byValue.values()]
@@ -148,22 +125,7 @@ async function dailySeries(db: Db, scope: Scope, from: string, to: string): Prom
       .where('day', '<=', to)
       .where('value', '=', scope.campaign ?? '')
       .execute(),
-    scope.campaign === null
-      ? db
-          .selectFrom('analytics_daily_visitors')
-          .select(['day', (eb) => eb.fn.countAll<number | string>().as('n')])
-          .where('day', '>=', from)
-          .where('day', '<=', to)
-          .groupBy('day')
-          .execute()
-      : db
-          .selectFrom('analytics_campaign_visitors')
-          .select(['day', (eb) => eb.fn.countAll<number | string>().as('n')])
-          .where('campaign', '=', scope.campaign)
-          .where('day', '>=', from)
-          .where('day', '<=', to)
-          .groupBy('day')
-          .execute(),
+    visitorsPerDay(db, visitorScope(scope), from, to),
   ])
   for (const row of counters) {
     const day = days.get(row.day)
@@ -173,8 +135,8 @@ async function dailySeries(db: Db, scope: Scope, from: string, to: string): Prom
     const day = days.get(row.day)
     // A visit is one visitor on one day, so a day's visits are its unique visitors.
     if (day) {
-      day.visits = Number(row.n)
-      day.unique_visitors = Number(row.n)
+      day.visits = row.visitors
+      day.unique_visitors = row.visitors
     }
   }
   return days
@@ -194,7 +156,7 @@ async function totalsOf(
   }
   // The platform's own tables know no campaign: a campaign's conversions are the portal's events.
   const [unique, [interests, chats, registrations]] = await Promise.all([
-    uniqueVisitors(db, scope, from, to),
+    uniqueVisitorsBetween(db, visitorScope(scope), from, to),
     scope.campaign === null
       ? Promise.all([
           createdBetween(db, 'job_interests', from, to),
@@ -213,50 +175,54 @@ async function totalsOf(
 /**
  * GET /api/statistics: everything the oabalytics page and the dashboard show, from the roll-ups.
  * With `campaign`: only what came through that campaign's links — routes and channels are not kept
- * per campaign (empty), sources and media are the campaign's own.
+ * per campaign (empty), sources and media are the campaign's own. One reader per server: it keeps
+ * the breakdowns of closed days between requests (breakdown-sums.ts).
  */
-export async function loadStatistics(
-  db: Db,
-  query: { from?: string; to?: string; campaign?: string },
-  now: number,
-): Promise<Statistics> {
-  const { period, previous } = periodsOf(query, now)
-  const scope: Scope = { campaign: query.campaign ?? null }
-  const series = await dailySeries(db, scope, previous.from, period.to)
-  const all = [...series.values()]
-  const days = all.filter((d) => d.day >= period.from)
-  const previousDays = all.filter((d) => d.day < period.from)
-  const { from, to } = period
-  const prefix = `${scope.campaign}${CAMPAIGN_SEPARATOR}`
-  const [totals, previousTotals, routes, channels, campaigns, sources, media] = await Promise.all([
-    totalsOf(db, scope, days, from, to),
-    totalsOf(db, scope, previousDays, previous.from, previous.to),
-    scope.campaign === null ? breakdown(db, 'route', from, to) : [],
-    scope.campaign === null ? breakdown(db, 'channel', from, to) : [],
-    breakdown(db, 'campaign', from, to, scope.campaign === null ? undefined : { value: scope.campaign }),
-    scope.campaign === null
-      ? breakdown(db, 'source', from, to)
-      : breakdown(db, 'campaign_source', from, to, { prefix }),
-    scope.campaign === null
-      ? breakdown(db, 'medium', from, to)
-      : breakdown(db, 'campaign_medium', from, to, { prefix }),
-  ])
-  return {
-    period,
-    previous_period: previous,
-    totals,
-    previous_totals: previousTotals,
-    days,
-    previous_days: previousDays,
-    routes,
-    channels,
-    campaigns,
-    sources,
-    media,
-    funnel: [
-      { step: 'searches', count: totals.searches },
-      { step: 'job_page_views', count: totals.job_page_views },
-      { step: 'job_interests', count: totals.job_interests },
-    ],
+export function createStatisticsReader(db: Db) {
+  const sumsOf = createBreakdownSums(db)
+  return async function loadStatistics(
+    query: { from?: string; to?: string; campaign?: string },
+    now: number,
+  ): Promise<Statistics> {
+    const { period, previous } = periodsOf(query, now)
+    const scope: Scope = { campaign: query.campaign ?? null }
+    const series = await dailySeries(db, scope, previous.from, period.to)
+    const all = [...series.values()]
+    const days = all.filter((d) => d.day >= period.from)
+    const previousDays = all.filter((d) => d.day < period.from)
+    const { from, to } = period
+    const prefix = `${scope.campaign}${CAMPAIGN_SEPARATOR}`
+    const platform = scope.campaign === null
+    const [totals, previousTotals, routes, channels, campaigns, sources, media] = await Promise.all([
+      totalsOf(db, scope, days, from, to),
+      totalsOf(db, scope, previousDays, previous.from, previous.to),
+      platform ? breakdown(sumsOf, 'route', from, to, now) : [],
+      platform ? breakdown(sumsOf, 'channel', from, to, now) : [],
+      breakdown(sumsOf, 'campaign', from, to, now, platform ? undefined : { value: scope.campaign as string }),
+      platform
+        ? breakdown(sumsOf, 'source', from, to, now)
+        : breakdown(sumsOf, 'campaign_source', from, to, now, { prefix }),
+      platform
+        ? breakdown(sumsOf, 'medium', from, to, now)
+        : breakdown(sumsOf, 'campaign_medium', from, to, now, { prefix }),
+    ])
+    return {
+      period,
+      previous_period: previous,
+      totals,
+      previous_totals: previousTotals,
+      days,
+      previous_days: previousDays,
+      routes,
+      channels,
+      campaigns,
+      sources,
+      media,
+      funnel: [
+        { step: 'searches', count: totals.searches },
+        { step: 'job_page_views', count: totals.job_page_views },
+        { step: 'job_interests', count: totals.job_interests },
+      ],
+    }
   }
 }

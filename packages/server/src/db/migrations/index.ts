@@ -43,6 +43,7 @@ import { internshipWeeks } from './0040-internship-weeks.ts'
 import { azubis } from './0041-azubis.ts'
 import { customDomains } from './0044-custom-domains.ts'
 import { campaigns } from './0045-campaigns.ts'
+import { analyticsPeriods } from './0046-analytics-periods.ts'
 
 /** The one migration set, in order; names never change once released. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -90,5 +91,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0041-azubis': azubis(dialect),
     '0044-custom-domains': customDomains(dialect),
     '0045-campaigns': campaigns(dialect),
+    '0046-analytics-periods': analyticsPeriods(),
   }
 }
