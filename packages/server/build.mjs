@@ -40,6 +40,8 @@ await build({
     'src/import-postal-codes-cli.ts',
     'src/backup-cli.ts',
     'src/restore-cli.ts',
+    // The analytics ingest's thread on SQLite (analytics/ingest-thread.ts): dist/analytics/ingest-worker.js.
+    'src/analytics/ingest-worker.ts',
   ],
   outdir: 'dist',
   bundle: true,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { AnalyticsIngest } from './analytics/ingest-thread.ts'
 import type { RateLimiter } from './auth/rate-limiter.ts'
 import type { Config } from './config.ts'
 import type { DomainVerification } from './custom-domains/domain-verification.ts'
@@ -14,6 +15,11 @@ export interface AppContext {
   db: Kysely<Database>
   dialect: DialectName
   config: Config
+  /**
+   * Where POST /api/oabalytics stores records (analytics/ingest-thread.ts): a thread of its own on
+   * SQLite. Absent where a test builds a context by hand: then in this thread.
+   */
+  analyticsIngest?: AnalyticsIngest
   /** Ranked radius searches; anything that writes jobs clears it. */
   searchCache: SearchCache
   /**

@@ -2,6 +2,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
+import { createAnalyticsIngest } from './analytics/ingest-thread.ts'
 import { createApp } from './app.ts'
 import { createDatabaseRateLimitStore } from './auth/database-rate-limit-store.ts'
 import { createRateLimiter } from './auth/rate-limiter.ts'
@@ -145,9 +146,12 @@ async function serveApp(
   const publicUrl = config.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}`
   // RTMP publishers in, HLS out under /live/ (off with RTMP_PORT=off or without ffmpeg).
   const liveVideo = await startLiveVideo(config, database.db, now, log)
+  // Analytics beacons are stored off this thread on SQLite, so searches never wait behind them.
+  const analyticsIngest = createAnalyticsIngest(database.db, database.dialect, sqliteFile)
   const context = {
     db: database.db,
     dialect: database.dialect,
+    analyticsIngest,
     config: { ...config, publicUrl },
     searchCache: createSearchCache(),
     invalidation,
@@ -192,6 +196,7 @@ async function serveApp(
       await realtime.close()
       await invalidation.close()
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await analyticsIngest.close()
       await limiter.close()
       await database.close()
       await processLock.release()

@@ -4,7 +4,7 @@ import type { Hono } from 'hono'
 import type { AppContext } from '../app-context.ts'
 import { HttpError } from '../http/http-error.ts'
 import { honoPath } from '../http/register-route.ts'
-import { createIngestGroupCommit } from './ingest-group-commit.ts'
+import { type AnalyticsRow, createIngestGroupCommit } from './ingest-group-commit.ts'
 
 /** A beacon is small; anything larger is not an analytics record. */
 const MAX_BODY_BYTES = 256 * 1024
@@ -23,8 +23,10 @@ function fieldErrors(issues: Array<{ path: PropertyKey[]; message: string }>): R
  * sent as text/plain by navigator.sendBeacon (a CORS-safe type, so no preflight from widgets on
  * other sites). The client sends only after consent; failures there stay silent.
  */
-export function registerAnalyticsRoutes(app: Hono, { db, dialect, now = Date.now }: AppContext): void {
-  const store = createIngestGroupCommit(db, dialect)
+export function registerAnalyticsRoutes(app: Hono, { db, dialect, analyticsIngest, now = Date.now }: AppContext): void {
+  const store = analyticsIngest
+    ? (rows: AnalyticsRow[]) => analyticsIngest.store(rows)
+    : createIngestGroupCommit(db, dialect)
   app.post(honoPath(contract.analytics.path), async (c) => {
     const text = await c.req.text()
     if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'Die Nutzungsdaten sind zu groß.')
