@@ -13,8 +13,10 @@ import { coverOf } from './weekly-rollup.ts'
  * asking for the same period again reads only today.
  */
 
-/** Sums per `value NUL metric`. */
-export type Sums = Map<string, number>
+/** The sums of one value: counts by metric. Never changed once built (a cached one is shared). */
+export type MetricSums = Readonly<Record<string, number>>
+/** Sums per value. */
+export type Sums = Map<string, MetricSums>
 
 /** The dimensions a breakdown reads; the campaign's cross dimensions hold `campaign US source|medium`. */
 export type BreakdownDimension =
@@ -42,10 +44,17 @@ export function lastClosedDay(now: number): string {
   return addDays(berlinDay(new Date(now - CLOSE_AFTER_MS).toISOString()), -1)
 }
 
-function add(sums: Sums, rows: Array<{ value: string; metric: string; n: number | string | bigint }>) {
+function add(
+  sums: Map<string, Record<string, number>>,
+  rows: Array<{ value: string; metric: string; n: number | string | bigint }>,
+) {
   for (const row of rows) {
-    const key = `${row.value}\u0000${row.metric}`
-    sums.set(key, (sums.get(key) ?? 0) + Number(row.n))
+    let metrics = sums.get(row.value)
+    if (!metrics) {
+      metrics = {}
+      sums.set(row.value, metrics)
+    }
+    metrics[row.metric] = (metrics[row.metric] ?? 0) + Number(row.n)
   }
 }
 
@@ -87,7 +96,7 @@ async function readSums(
         .groupBy(['value', 'metric'])
         .execute()
     : Promise.resolve([])
-  const sums: Sums = new Map()
+  const sums = new Map<string, Record<string, number>>()
   for (const rows of await Promise.all([...daily, weekly])) add(sums, rows)
   return sums
 }
@@ -114,8 +123,13 @@ export function createBreakdownSums(db: Db) {
       closedSums(dimension, from, settled, within),
       readSums(db, dimension, addDays(settled, 1), to, within),
     ])
+    // The cached sums stay as they are: only the values seen today get a new object.
     const sums: Sums = new Map(past)
-    for (const [key, n] of live) sums.set(key, (sums.get(key) ?? 0) + n)
+    for (const [value, today] of live) {
+      const merged: Record<string, number> = { ...past.get(value) }
+      for (const metric in today) merged[metric] = (merged[metric] ?? 0) + (today[metric] as number)
+      sums.set(value, merged)
+    }
     return sums
   }
 }

@@ -21,8 +21,12 @@ const DEFAULT_DAYS = 7
 
 const METRICS: ReadonlySet<string> = new Set(STATISTIC_METRICS)
 
+const EMPTY_METRICS = Object.freeze(
+  Object.fromEntries(STATISTIC_METRICS.map((m) => [m, 0])) as Record<StatisticMetric, number>,
+)
+
 function emptyMetrics(): Record<StatisticMetric, number> {
-  return Object.fromEntries(STATISTIC_METRICS.map((m) => [m, 0])) as Record<StatisticMetric, number>
+  return { ...EMPTY_METRICS }
 }
 
 function emptyTotals(): StatisticTotals {
@@ -93,22 +97,27 @@ async function breakdown(
 ) {
   const sums = await sumsOf(dimension, from, to, within, now)
   const cut = within && 'prefix' in within ? within.prefix.length : 0
-  const byValue = new Map<string, StatisticBreakdownRow>()
-  for (const [key, n] of sums) {
-    const [fullValue, metric] = key.split('\u0000') as [string, string]
-    if (!METRICS.has(metric)) continue
-    const value = fullValue.slice(cut)
-    let entry = byValue.get(value)
-    if (!entry) {
-      entry = { value, ...emptyMetrics() }
-      byValue.set(value, entry)
+  // Up to thousands of values (a quarter's routes): each row's total is summed once for the sort.
+  const ranked: Array<{ row: StatisticBreakdownRow; total: number }> = []
+  for (const [value, metrics] of sums) {
+    const row = { value: value.slice(cut), ...EMPTY_METRICS }
+    let total = 0
+    for (const metric of STATISTIC_METRICS) {
+      const n = metrics[metric] ?? 0
+      row[metric] = n
+      total += n
     }
-    entry[metric as StatisticMetric] = n
+    if (total > 0) ranked.push({ row, total })
   }
-  const sum = (r: StatisticBreakdownRow) => STATISTIC_METRICS.reduce((acc, m) => acc + r[m], 0)
-  return [...byValue.values()]
-    .sort((a, b) => b.page_views - a.page_views || sum(b) - sum(a) || a.value.localeCompare(b.value))
+  return ranked
+    .sort(
+      (a, b) =>
+        b.row.page_views - a.row.page_views ||
+        b.total - a.total ||
+        (a.row.value < b.row.value ? -1 : a.row.value > b.row.value ? 1 : 0),
+    )
     .slice(0, BREAKDOWN_ROWS)
+    .map((entry) => entry.row)
 }
 
 /** The per-day counters and visits of both periods, read at once. */
