@@ -33,12 +33,21 @@ end_phase "chromium"
 bash scripts/setup.sh
 end_phase "install and build"
 
-echo "› type check"
-pnpm exec tsc -p tsconfig.json
-end_phase "type check"
 echo "› lint"
 pnpm exec biome ci .
 end_phase "lint"
+# The type check runs beside the tests (one thread, where the tests' two runs leave room); its
+# result is waited for at the end and fails the run like a failed test.
+echo "› type check (beside the tests)"
+typecheck_log=$(mktemp)
+typecheck_started=$SECONDS
+(
+  typecheck_status=0
+  pnpm exec tsc -p tsconfig.json >"$typecheck_log" 2>&1 || typecheck_status=$?
+  echo "$typecheck_status" >"$typecheck_log.status"
+  echo "$((SECONDS - typecheck_started))" >"$typecheck_log.seconds"
+) &
+typecheck_pid=$!
 echo "› tests"
 # Two vitest runs side by side: the browser files (one at a time, each with its own built server and
 # Chromium) and the rest (core, ui, the server on both dialects). Inside one run vitest starts the
@@ -63,4 +72,15 @@ cat "$summary_file" "$browser_summary" | awk '/^tests:/ { p += $2; f += $4; s +=
 mv "$summary_file.all" "$summary_file"
 rm -f "$browser_summary"
 end_phase "tests"
+wait "$typecheck_pid" || true
+typecheck_status=$(cat "$typecheck_log.status" 2>/dev/null || echo 1)
+phases+=("$(printf '  %-22s %5d s' "type check (beside)" "$(cat "$typecheck_log.seconds" 2>/dev/null || echo 0)")")
+if [ "$typecheck_status" -ne 0 ]; then
+  echo "› type check failed:"
+  cat "$typecheck_log"
+  status=1
+else
+  echo "› type check passed"
+fi
+rm -f "$typecheck_log" "$typecheck_log.status" "$typecheck_log.seconds"
 exit $status
