@@ -38,6 +38,8 @@ export function createViewerCounts(context: AppContext): ViewerCounts {
     if (livestreamId === null || waiting.has(livestreamId)) return
     const wait = Math.max(0, (lastSent.get(livestreamId) ?? 0) + VIEWER_COUNT_INTERVAL_MS - Date.now())
     const timer = setTimeout(() => {
+      // A change seen just before the server began to close: its database may be gone by now.
+      if (realtime.isClosing()) return
       send(livestreamId).catch((error: Error) => console.error(`viewer count of ${channel}: ${error.message}`))
     }, wait)
     timer.unref?.()

@@ -71,6 +71,8 @@ export interface RealtimeServer {
   subscriberCount(channel: string): Promise<number>
   /** Called after a connection of this process entered or left a counted channel. */
   onSubscribersChanged(handler: (channel: string) => void): void
+  /** True from the start of close(): work begun for a listener checks it before touching the database. */
+  isClosing(): boolean
   /** Closes every connection with 4200 (clients reconnect at once), settles presence, closes bus and store. */
   close(): Promise<void>
 }
@@ -231,6 +233,8 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       : options.presence.leave(key, connection.socketId)
     void change.then(
       () => {
+        // A closing process tells no one: its listeners' work (a viewer count) would outlive the database.
+        if (closing) return
         for (const handler of subscribersChanged) handler(channel)
       },
       (error: Error) => log(`subscriber count of ${channel} failed: ${error.message}`),
@@ -341,6 +345,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     onSubscribersChanged: (handler) => {
       subscribersChanged.push(handler)
     },
+    isClosing: () => closing,
     async close() {
       if (closing) return
       closing = true

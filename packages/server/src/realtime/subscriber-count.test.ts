@@ -55,4 +55,23 @@ describe('subscriber count of a counted channel across processes (livestream vie
     await expect.poll(() => second.realtime.subscriberCount(CHANNEL)).toBe(2)
     expect(await first.realtime.subscriberCount('private-chatmessage.1')).toBe(0)
   })
+
+  it('tells its listeners nothing once it closes, though its viewers leave', async () => {
+    const closing = await startStandaloneRealtime({
+      redisUrl: REDIS_URL,
+      redisPrefix: prefix,
+      countsSubscribers: (channel: string) => channel.startsWith('private-livestream.'),
+    })
+    const changed: string[] = []
+    closing.realtime.onSubscribersChanged((channel) => changed.push(channel))
+    const viewer = await watch(closing)
+    await expect.poll(() => changed.length).toBe(1)
+    expect(closing.realtime.isClosing()).toBe(false)
+
+    const closed = closing.close()
+    expect(closing.realtime.isClosing()).toBe(true)
+    await closed
+    await disconnected(viewer)
+    expect(changed).toEqual([CHANNEL])
+  })
 })
