@@ -6,6 +6,7 @@ import type { DomainVerification } from './custom-domains/domain-verification.ts
 import type { DialectName } from './db/dialect.ts'
 import type { Database } from './db/schema.ts'
 import type { LiveVideo } from './live-video/live-video.ts'
+import type { CloseTasks } from './processes/close-tasks.ts'
 import type { SharedInvalidation } from './processes/shared-invalidation.ts'
 import type { RealtimeServer } from './realtime/realtime-server.ts'
 import type { SearchCache } from './search/job-search.ts'
@@ -49,4 +50,9 @@ export interface AppContext {
   domainVerification?: DomainVerification
   /** The RTMP ingest (docs/live-video.md); absent where a test builds a context without a server. */
   liveVideo?: LiveVideo
+  /**
+   * Work to finish before the database closes; the server runs it in close(). Absent where a test
+   * builds a context by hand: then nothing waits.
+   */
+  closeTasks?: CloseTasks
 }

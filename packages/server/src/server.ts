@@ -17,6 +17,7 @@ import { type LiveVideo, startLiveVideo } from './live-video/live-video.ts'
 import { isLivestreamChannel } from './livestreams/livestream-events.ts'
 import { startMail2Chat } from './mail2chat/mail2chat-server.ts'
 import { startGuestFileExpiry } from './media/guest-file-expiry.ts'
+import { createCloseTasks } from './processes/close-tasks.ts'
 import type { ProcessLock } from './processes/database-in-use-error.ts'
 import { lockPostgresForProcess } from './processes/postgres-process-lock.ts'
 import { createLocalInvalidation, createRedisInvalidation } from './processes/shared-invalidation.ts'
@@ -148,6 +149,7 @@ async function serveApp(
   const liveVideo = await startLiveVideo(config, database.db, now, log)
   // Analytics beacons are stored off this thread on SQLite, so searches never wait behind them.
   const analyticsIngest = createAnalyticsIngest(database.db, database.dialect, sqliteFile)
+  const closeTasks = createCloseTasks()
   const context = {
     db: database.db,
     dialect: database.dialect,
@@ -161,6 +163,7 @@ async function serveApp(
     liveVideo,
     domainVerification:
       options.domainVerification ?? defaultDomainVerification({ fileOrigin: config.CUSTOM_DOMAIN_FILE_ORIGIN }),
+    closeTasks,
   }
   app = createApp(context)
   // Chat notification mails that fell due while no process ran (docs/chat.md).
@@ -194,8 +197,10 @@ async function serveApp(
       await mail2chat?.close()
       // Websocket clients first get 4200 and reconnect (to another process) while HTTP drains.
       await realtime.close()
-      await invalidation.close()
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      // No request is left to write: what waited for a burst of writes runs now, then the others are told.
+      await closeTasks.run()
+      await invalidation.close()
       await analyticsIngest.close()
       await limiter.close()
       await database.close()

@@ -9,7 +9,8 @@ import type { SearchV2Lookups } from './v2-lookups.ts'
  * others. Writes clear the search cache; the lookups follow it, and the suggestions (a ranking over
  * all titles and names) are rebuilt a few seconds after a burst of writes. The other processes drop
  * their caches on the writer's note; only the writer rebuilds the suggestions, which live in the
- * shared database, and then tells the others to reload them.
+ * shared database, and then tells the others to reload them. On shutdown a waiting rebuild runs
+ * before the database closes (context.closeTasks).
  */
 export function followSearchWrites(context: AppContext, lookups: SearchV2Lookups, shared: SharedInvalidation): void {
   const suggestions = createSuggestionRefresher(
@@ -35,4 +36,5 @@ export function followSearchWrites(context: AppContext, lookups: SearchV2Lookups
     }
   })
   shared.onRemote('suggestions', () => lookups.forgetSuggestions())
+  context.closeTasks?.add(() => suggestions.stop())
 }

@@ -6,8 +6,11 @@
 export interface SuggestionRefresher {
   /** Asks for a rebuild `delayMs` after the last request. */
   request(): void
-  /** Cancels a waiting rebuild (server shutdown). */
-  stop(): void
+  /**
+   * Server shutdown: a waiting rebuild runs now (the writes it follows are not lost to the next
+   * start), a running one finishes, and later requests are ignored. Resolves before the database closes.
+   */
+  stop(): Promise<void>
 }
 
 export function createSuggestionRefresher(
@@ -16,10 +19,12 @@ export function createSuggestionRefresher(
   delayMs = 5_000,
 ): SuggestionRefresher {
   let timer: ReturnType<typeof setTimeout> | undefined
-  let running = false
+  let running: Promise<void> | undefined
   let requestedWhileRunning = false
+  let stopped = false
 
   function request(): void {
+    if (stopped) return
     if (running) {
       requestedWhileRunning = true
       return
@@ -30,28 +35,36 @@ export function createSuggestionRefresher(
     timer.unref?.()
   }
 
-  async function run(): Promise<void> {
+  function run(): Promise<void> {
     timer = undefined
-    running = true
-    try {
-      await rebuild()
-      onRebuilt()
-    } catch (error) {
-      console.warn(`Suchvorschläge konnten nicht neu aufgebaut werden: ${String(error)}`)
-    } finally {
-      running = false
-      if (requestedWhileRunning) {
+    running = (async () => {
+      try {
+        await rebuild()
+        onRebuilt()
+      } catch (error) {
+        console.warn(`Suchvorschläge konnten nicht neu aufgebaut werden: ${String(error)}`)
+      }
+    })()
+    return running.finally(() => {
+      running = undefined
+      // After stop(), stop() itself runs what was asked meanwhile.
+      if (requestedWhileRunning && !stopped) {
         requestedWhileRunning = false
         request()
       }
-    }
+    })
   }
 
   return {
     request,
-    stop() {
-      if (timer) clearTimeout(timer)
-      timer = undefined
+    async stop() {
+      stopped = true
+      if (running) await running
+      if (timer !== undefined || requestedWhileRunning) {
+        clearTimeout(timer)
+        requestedWhileRunning = false
+        await run()
+      }
     },
   }
 }
