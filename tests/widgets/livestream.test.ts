@@ -228,11 +228,12 @@ describe('<oabat-livestream> on a third-party page', () => {
     await alicesWidget.getByRole('button', { name: 'Weiter' }).click()
     const field = alicesWidget.getByLabel(/Deine Nachricht als/)
     await field.fill('Wann kommt der Schreinerbetrieb?')
-    await field.press('Enter')
-    await expect
-      .poll(() => chatLines(alice.page), { timeout: 2000 })
-      .toEqual(['Alice: Wann kommt der Schreinerbetrieb?'])
+    // Times are lower bounds only (a loaded machine may be slow, never early): "at once" is checked as
+    // "before anyone else sees it", the delay as "not before 3 s after pressing Enter".
     const sentAt = Date.now()
+    await field.press('Enter')
+    await expect.poll(() => chatLines(alice.page)).toEqual(['Alice: Wann kommt der Schreinerbetrieb?'])
+    expect(await chatLines(bob.page)).toEqual([])
     expect(await field.inputValue()).toBe('')
     expect(await seriousViolations(alice.page, 'oabat-livestream')).toEqual([])
 
@@ -240,7 +241,7 @@ describe('<oabat-livestream> on a third-party page', () => {
     await expect
       .poll(() => chatLines(bob.page), { timeout: 10_000 })
       .toEqual(['Alice: Wann kommt der Schreinerbetrieb?'])
-    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(2500)
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(2900)
 
     // The stored message, as the moderator sees it; the admin deletes it: it disappears for Bob and Alice.
     const read = await call<{ data: Livestream }>('GET', `/api/livestreams/${stream.id}`)
