@@ -52,7 +52,8 @@ echo "› tests"
 # Two vitest runs side by side: the browser files (one at a time, each with its own built server and
 # Chromium) and the rest (core, ui, the server on both dialects). Inside one run vitest starts the
 # files that may not run in parallel only after every other file, which left a core idle for the
-# whole browser part on a 2-core machine. The browser run's lines carry a "[browser]" prefix.
+# whole browser part on a 2-core machine. The browser run's lines carry a "[browser]" prefix; the
+# few browser files of browser-after-server run at the end of the other run (vitest.config.ts).
 browser_summary=$(mktemp)
 browser_status=0
 (
@@ -63,7 +64,8 @@ browser_status=0
 browser_pid=$!
 status=0
 OABAT_TEST_SUMMARY_FILE="$summary_file" pnpm exec vitest run \
-  --project core --project ui --project server-sqlite --project server-postgres || status=$?
+  --project core --project ui --project server-sqlite --project server-postgres --project browser-after-server ||
+  status=$?
 wait "$browser_pid" || browser_status=$?
 [ "$status" -ne 0 ] || status=$browser_status
 # One closing line for both runs.
