@@ -10,7 +10,7 @@ const serverTests = ['packages/server/src/**/*.test.ts']
  * The browser run took longer, leaving a core idle at the end; these files run at the end of the
  * other run instead, so that both runs end about together (docs/testing.md).
  */
-const BROWSER_FILES_AFTER_THE_SERVER = ['tests/e2e/listing-routes.test.ts']
+const BROWSER_FILES_AFTER_THE_SERVER = ['tests/e2e/listing-routes.test.ts', 'tests/widgets/reattach.test.ts']
 
 /** Browser files: one at a time, each with its own built server and Chromium. */
 function browserPart(name: string, include: string[], exclude: string[]) {
