@@ -22,9 +22,21 @@ export function openDatabase(options: { databaseUrl?: string; sqliteFile?: strin
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     // An idle connection that the server ends (restart, failover, a dropped test database) emits
     // an error on the pool; unhandled, it would stop the process. The pool replaces the connection.
-    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
+    // pool.end() resolves before its connections have finished saying goodbye: one ended by the
+    // database in that moment is no loss, and not worth a warning.
+    let closed = false
+    pool.on('error', (error) => {
+      if (!closed) console.warn(`PostgreSQL connection lost: ${error.message}`)
+    })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { db, dialect: 'postgres', close: () => db.destroy() }
+    return {
+      db,
+      dialect: 'postgres',
+      close: () => {
+        closed = true
+        return db.destroy()
+      },
+    }
   }
   const file = options.sqliteFile ?? ':memory:'
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
