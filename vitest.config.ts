@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { PartTimingReporter } from './tests/support/part-timing-reporter.ts'
 
 // One run covers every package: core unit tests, the server over real HTTP on both dialects,
@@ -18,7 +18,8 @@ function browserPart(name: string, include: string[], exclude: string[]) {
     test: {
       name,
       include,
-      exclude,
+      // Vitest's own excludes (node_modules, dist …) stay: a project's exclude replaces them.
+      exclude: [...configDefaults.exclude, ...exclude],
       globalSetup: ['packages/server/src/test-support/template-setup-sqlite.ts'],
       // Journeys of 30 s on an idle machine take twice that on a busy one.
       testTimeout: 120_000,
