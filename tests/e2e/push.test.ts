@@ -199,18 +199,19 @@ describe('push to a trainee whose tab is closed', () => {
       registrationId: await registrationId,
       data: body,
     })
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
+    // Read the notifications through the registration from a page of the portal: a handle on the
+    // worker itself goes stale when Chromium stops and restarts it around the push.
+    const check = await context.newPage()
+    await check.goto(`${server.url}/offline.html`)
     await expect
       .poll(() =>
-        worker.evaluate(async () =>
-          (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map(
-            (n: Notification) => ({
-              title: n.title,
-              body: n.body,
-              tag: n.tag,
-              url: (n.data as { url: string }).url,
-            }),
-          ),
+        check.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n: Notification) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+            url: (n.data as { url: string }).url,
+          })),
         ),
       )
       .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, url: payload.url }])
