@@ -32,9 +32,6 @@ interface AdminBusinessRow extends Named {
   sites: Site[]
 }
 
-/** A text as a regular expression that matches it literally. */
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 let server: ServedProduct
 let browser: Browser
 let adminToken: string
@@ -69,8 +66,13 @@ describe('memberships in the admin lists', () => {
 
     const { page, errors } = await openPage(browser, server.url, adminToken, '/admin/schulen')
     await page.getByRole('row').nth(1).waitFor()
-    await page.getByLabel('Suche').fill(school.name)
-    const row = page.getByRole('row', { name: new RegExp(escaped(school.name)) }).first()
+    // Wait for the search's own answer: the first page's row would be replaced by it, and a region
+    // picked in the old row with it.
+    await page.getByLabel('Suche').fill(school.slug)
+    await expect
+      .poll(() => page.getByRole('rowheader').allTextContents())
+      .toEqual([expect.stringContaining(school.name)])
+    const row = page.getByRole('row').nth(1)
     await row.getByText('keiner Region zugeordnet').waitFor()
     const picker = row.getByRole('combobox', { name: `Region für ${school.name}` })
     await expect.poll(() => picker.isEnabled()).toBe(true)
