@@ -4,7 +4,7 @@
  * with a job found by its name and seen at /auswahl/{slug}, and the guard for other accounts. The
  * impersonation from a company row is in accounts.test.ts.
  */
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { launchChromium } from '../support/chromium.ts'
@@ -21,6 +21,17 @@ let adminToken: string
 
 /** A text as a regular expression that matches it literally. */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Types into an admin list's search and waits for its answer: every row then names `text`. */
+async function searchList(page: Page, text: string) {
+  await page.getByLabel('Suche').fill(text)
+  await expect
+    .poll(async () => {
+      const names = await page.getByRole('rowheader').allTextContents()
+      return names.length > 0 && names.every((name) => name.includes(text))
+    })
+    .toBe(true)
+}
 
 async function apiCall<T>(path: string, token: string | null = null) {
   const response = await fetch(`${server.url}${path}`, {
@@ -84,7 +95,7 @@ describe('admin area', () => {
         '',
       ),
     )
-    await page.getByLabel('Suche').fill(name)
+    await searchList(page, name)
     const row = page.getByRole('row', { name: new RegExp(escaped(name)) }).first()
     await row.getByRole('button', { name: `${name} verbergen` }).click()
     await page.getByText(`„${name}“ ist jetzt unsichtbar`).waitFor()
@@ -171,7 +182,7 @@ describe('admin area', () => {
     const firstRow = page.getByRole('row').nth(1)
     await firstRow.waitFor()
     const school = (await firstRow.getByRole('rowheader').getByRole('link').textContent()) ?? ''
-    await page.getByLabel('Suche').fill(school)
+    await searchList(page, school)
     const row = page.getByRole('row', { name: new RegExp(escaped(school)) }).first()
     const before = (await row.getByRole('cell').nth(3).textContent()) ?? ''
     const [first, second] = before === 'freigeschaltet' ? ['Sperren', 'Freischalten'] : ['Freischalten', 'Sperren']

@@ -199,8 +199,12 @@ describe('<oabat-livestream> on a third-party page', () => {
       })),
     ).toEqual({ height: 360, error: null })
     expect(events).toEqual(['true'])
-    // Debian's Chromium says it may play HLS but cannot parse this stream itself: hls.js came, once.
-    expect(hlsRequests).toHaveLength(1)
+    // Debian's Chromium says it may play HLS; its own player plays this stream in some runs and gives
+    // up in others. Either the video plays the playback URL itself, or hls.js (loaded once, after the
+    // native player's error) feeds it through a blob: URL.
+    const source = await video.evaluate((v) => (v as HTMLVideoElement).currentSrc)
+    expect(hlsRequests.length).toBeLessThanOrEqual(1)
+    expect(source).toEqual(hlsRequests.length === 1 ? expect.stringMatching(/^blob:/) : live.playbackUrl)
 
     // Switched off again: back to the waiting stage.
     await updateLivestream(stream.id, { is_live: false })
