@@ -13,6 +13,7 @@ import type { Config } from './config.ts'
 import { seedLegalPages } from './content-pages/seed-legal-pages.ts'
 import { type DomainVerification, defaultDomainVerification } from './custom-domains/domain-verification.ts'
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/connect.ts'
+import { closeHttpServer, keepConnectionsAlive } from './http/keep-alive.ts'
 import { type LiveVideo, startLiveVideo } from './live-video/live-video.ts'
 import { isLivestreamChannel } from './livestreams/livestream-events.ts'
 import { startMail2Chat } from './mail2chat/mail2chat-server.ts'
@@ -141,6 +142,7 @@ async function serveApp(
       },
       () => resolve(s),
     )
+    keepConnectionsAlive(s as Server)
     ;(s as Server).on('upgrade', realtime.handleUpgrade)
   })
   const port = (server.address() as AddressInfo).port
@@ -197,7 +199,7 @@ async function serveApp(
       await mail2chat?.close()
       // Websocket clients first get 4200 and reconnect (to another process) while HTTP drains.
       await realtime.close()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await closeHttpServer(server as Server)
       // No request is left to write: what waited for a burst of writes runs now, then the others are told.
       await closeTasks.run()
       await invalidation.close()
